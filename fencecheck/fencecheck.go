@@ -1,0 +1,36 @@
+package fencecheck
+
+import (
+	_ "embed"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/agentvet/agentvet/internal/analysisdoc"
+	"github.com/agentvet/agentvet/internal/flow"
+	"github.com/agentvet/agentvet/internal/report"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports untrusted content that is not fenced, hand-built fences,
+// newline-only filters on untrusted text and paint before scrub.
+var Analyzer = &analysis.Analyzer{
+	Name:     "fencecheck",
+	Doc:      analysisdoc.MustExtract(doc, "fencecheck"),
+	URL:      "https://github.com/agentvet/agentvet#fencecheck",
+	Run:      run,
+	Requires: []*analysis.Analyzer{flow.Analyzer},
+}
+
+func init() {
+	flow.ShareFlags(&Analyzer.Flags)
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	diags := flow.Diagnostics(res, flow.CatUnfenced, flow.CatNewline, flow.CatPaint)
+	diags = append(diags, handBuiltFences(pass)...)
+	report.Report(pass, diags)
+	return nil, nil
+}

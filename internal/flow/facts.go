@@ -1,0 +1,96 @@
+package flow
+
+import "github.com/agentvet/agentvet/internal/policy"
+
+// Flags say what happened to a tainted value on its way.
+type Flags uint8
+
+// The flags.
+const (
+	// Fenced: the value passed through a fence sanitizer.
+	Fenced Flags = 1 << iota
+	// Laundered: the value passed through an unwrapper; the runtime guard
+	// no longer sees its taint.
+	Laundered
+	// Wrapped: the value is inside a taint wrapper the runtime guard sees.
+	Wrapped
+)
+
+// apply returns f after passing through a step that adds g. Unwrapping
+// ends wrapping.
+func (f Flags) apply(g Flags) Flags {
+	f |= g
+	if g&Laundered != 0 {
+		f &^= Wrapped
+	}
+	return f
+}
+
+// Source is a concrete producer as exported in a fact: positions are
+// rendered as "file.go:LINE" because a fact outlives its FileSet.
+type Source struct {
+	Origin   string
+	Producer string
+	Flags    Flags
+	Path     []string
+}
+
+// ParamFlow is a flow from parameter From (receiver first for methods) to
+// result (To == -1) or to the memory of parameter To.
+type ParamFlow struct {
+	From  int
+	To    int
+	Flags Flags
+}
+
+// ParamSink is a flow from parameter Param to a sink inside the function
+// (or one of its callees). When RoleParam >= 0 the position depends on the
+// role passed in that parameter, mapped by Roles.
+type ParamSink struct {
+	Param     int
+	Position  policy.Position
+	RoleParam int
+	Roles     map[string]policy.Position
+	Flags     Flags
+	Sink      string
+	Path      []string
+}
+
+// FuncFact is a function's summary, exported for functions other packages
+// can call. A function without a fact in a package agentvet skipped is
+// assumed to pass its arguments' taint to its results and nowhere else.
+type FuncFact struct {
+	Results    []Source
+	ParamFlows []ParamFlow
+	ParamSinks []ParamSink
+	// Fence: the function is a //agentvet:fence sanitizer.
+	Fence bool
+	// Summarized: the function was analysed; with no ParamFlows its
+	// results carry no taint from its arguments.
+	Summarized bool
+}
+
+// AFact implements analysis.Fact.
+func (*FuncFact) AFact() {}
+
+func (f *FuncFact) String() string { return "flow summary" }
+
+// FieldFact records that a field of a struct declared in this package holds
+// third-party text once some function of the package stored it there.
+type FieldFact struct {
+	Sources []Source
+}
+
+// AFact implements analysis.Fact.
+func (*FieldFact) AFact() {}
+
+func (f *FieldFact) String() string { return "tainted field" }
+
+// PackageFact marks a package whose functions or fields carry facts, so an
+// importer cannot be skipped by the relevance pre-filter.
+type PackageFact struct{}
+
+// AFact implements analysis.Fact.
+func (*PackageFact) AFact() {}
+
+func (*PackageFact) String() string { return "agentvet-relevant" }

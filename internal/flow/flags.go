@@ -1,0 +1,23 @@
+package flow
+
+import "flag"
+
+// configPath is the -config flag of Analyzer, shared by every analyzer that
+// reports its findings (-taintflow.config, -fencecheck.config, …): one
+// configuration file describes the whole policy.
+var configPath string
+
+func init() {
+	Analyzer.Flags.StringVar(&configPath, "config", "", "agentvet configuration file (default: agentvet.yaml at the module root, if present)")
+}
+
+// ShareFlags registers the engine's flags on fs, bound to the same values.
+func ShareFlags(fs *flag.FlagSet) {
+	Analyzer.Flags.VisitAll(func(f *flag.Flag) {
+		fs.Var(f.Value, f.Name, f.Usage)
+	})
+}
+
+// ConfigPath returns the configuration file named by the -config flag of
+// any agentvet analyzer, or "".
+func ConfigPath() string { return configPath }

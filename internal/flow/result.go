@@ -1,0 +1,69 @@
+package flow
+
+import (
+	"go/token"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// Category says which analyzer owns a finding. One flow, one finding: a
+// flow through an unwrapper belongs to unwrapaudit, untrusted text in a data
+// position belongs to fencecheck, every other flow to taintflow.
+type Category string
+
+// The categories.
+const (
+	CatTaint     Category = "taintflow"
+	CatArgv      Category = "taintflow/argv"
+	CatUnwrap    Category = "unwrapaudit"
+	CatPersist   Category = "unwrapaudit/persistence"
+	CatUnfenced  Category = "fencecheck"
+	CatUndecided Category = "taintflow/undecided"
+)
+
+// Hop is one step of a finding's path.
+type Hop struct {
+	Pos  token.Pos
+	What string // "producer mcp-go Client.CallTool", "call helpers.System", "sink openai.SystemMessage"
+}
+
+// Finding is one flow from a producer to a position, reported at Pos.
+type Finding struct {
+	Category Category
+	Pos      token.Pos
+	End      token.Pos
+	Position policy.Position
+	// Sink names the slot for a person: "go-openai ChatCompletionMessage.Content (role system)".
+	Sink string
+	// Producer and Origin describe where the text came from.
+	Producer string
+	Origin   string
+	// Path runs from the producer to the sink.
+	Path []Hop
+	// Allowed is set when a config allow entry accepted the flow; the
+	// finding is kept for SARIF (as a reviewed choice) but not reported.
+	Allowed *policy.Allow
+	Message string
+}
+
+// UnwrapSite is one call of an unwrapper, for the unwraps inventory.
+type UnwrapSite struct {
+	Pos     token.Pos
+	Func    string // enclosing function
+	Origin  string // statically known origin, or ""
+	Reaches []string
+}
+
+// Result is the engine's result for one package.
+type Result struct {
+	Findings []Finding
+	Unwraps  []UnwrapSite
+}
+
+// Categories owned by fencecheck that the engine finds because they need
+// taint: a newline-only filter on third-party text, and colour applied to
+// third-party text before it was scrubbed.
+const (
+	CatNewline Category = "fencecheck/newline"
+	CatPaint   Category = "fencecheck/paint"
+)

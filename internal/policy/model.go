@@ -1,0 +1,130 @@
+package policy
+
+import "sort"
+
+// Model is the indexed union of the presets in force and the user's
+// configuration. It is built once per analysis run and never mutated after
+// New returns (analyzers run concurrently on many packages).
+type Model struct {
+	Producers      map[string]*Producer // by Func
+	FieldProducers map[string]*Producer // by Field
+	Sinks          map[string][]*Sink   // by Func
+	FieldSinks     map[string]*Sink     // by Field
+	Sanitizers     map[string]*Sanitizer
+	Wrappers       map[string]*Wrapper
+	Unwrappers     map[string]*Unwrapper
+	Persistence    map[string][]*Sink // by Func
+	Clean          map[string]bool
+	Allows         []Allow
+	// Argv enables the argv/path sinks of the taintflow/argv category.
+	Argv    bool
+	VerbPin VerbPin
+	// Packages are the import paths named by any entry: a package that
+	// imports none of them (directly or through a dependency that carries
+	// facts) cannot touch the policy.
+	Packages map[string]bool
+	// Presets names the presets in force, sorted.
+	Presets []string
+}
+
+// NewModel returns an empty model with the argv/path sinks enabled.
+func NewModel() *Model {
+	return &Model{
+		Producers:      map[string]*Producer{},
+		FieldProducers: map[string]*Producer{},
+		Sinks:          map[string][]*Sink{},
+		FieldSinks:     map[string]*Sink{},
+		Sanitizers:     map[string]*Sanitizer{},
+		Wrappers:       map[string]*Wrapper{},
+		Unwrappers:     map[string]*Unwrapper{},
+		Persistence:    map[string][]*Sink{},
+		Clean:          map[string]bool{},
+		Argv:           true,
+		Packages:       map[string]bool{},
+	}
+}
+
+// AddPreset adds every entry of p to m.
+func (m *Model) AddPreset(p Preset) {
+	for i := range p.Producers {
+		m.AddProducer(p.Producers[i])
+	}
+	for i := range p.Sinks {
+		m.AddSink(p.Sinks[i])
+	}
+	for i := range p.Sanitizers {
+		s := p.Sanitizers[i]
+		m.Sanitizers[s.Func] = &s
+		m.notePackage(s.Func)
+	}
+	for i := range p.Wrappers {
+		w := p.Wrappers[i]
+		m.Wrappers[w.Func] = &w
+		m.notePackage(w.Func)
+	}
+	for i := range p.Unwrappers {
+		m.AddUnwrapper(p.Unwrappers[i])
+	}
+	for i := range p.Persistence {
+		m.AddPersistence(p.Persistence[i])
+	}
+	for _, c := range p.Clean {
+		m.Clean[c] = true
+	}
+	for _, path := range p.Packages {
+		m.Packages[path] = true
+	}
+	m.Presets = append(m.Presets, p.Name)
+	sort.Strings(m.Presets)
+}
+
+// AddProducer adds one producer.
+func (m *Model) AddProducer(p Producer) {
+	if p.Field != "" {
+		m.FieldProducers[p.Field] = &p
+		m.notePackage(p.Field)
+		return
+	}
+	m.Producers[p.Func] = &p
+	m.notePackage(p.Func)
+}
+
+// AddSink adds one sink.
+func (m *Model) AddSink(s Sink) {
+	if s.Field != "" {
+		m.FieldSinks[s.Field] = &s
+		m.notePackage(s.Field)
+		return
+	}
+	m.Sinks[s.Func] = append(m.Sinks[s.Func], &s)
+	m.notePackage(s.Func)
+}
+
+// AddUnwrapper adds one unwrapper.
+func (m *Model) AddUnwrapper(u Unwrapper) {
+	m.Unwrappers[u.Func] = &u
+	m.notePackage(u.Func)
+}
+
+// AddPersistence adds one persistence sink.
+func (m *Model) AddPersistence(s Sink) {
+	s.Position = Persistence
+	m.Persistence[s.Func] = append(m.Persistence[s.Func], &s)
+	m.notePackage(s.Func)
+}
+
+// Allowed returns the allow entry accepting origin kind in position p, if any.
+func (m *Model) Allowed(kind string, p Position) (Allow, bool) {
+	for _, a := range m.Allows {
+		if a.Kind == kind && a.Position == p {
+			return a, true
+		}
+	}
+	return Allow{}, false
+}
+
+func (m *Model) notePackage(name string) {
+	if path := PackageOf(name); path != "" {
+		m.Packages[path] = true
+	}
+}

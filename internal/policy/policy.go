@@ -1,0 +1,182 @@
+// Package policy is agentvet's declarative model of where third-party text
+// comes from (producers), where it must never go (sinks), and what makes it
+// acceptable in one position only (sanitizers). The engine in internal/flow
+// knows no SDK by name: everything it matches comes from a Model.
+//
+// Functions and methods are named by the FullName of their generic origin
+// (types.Func.Origin().FullName()):
+//
+//	github.com/sashabaranov/go-openai.SystemMessage           (package func)
+//	(*github.com/mark3labs/mcp-go/client.Client).CallTool      (pointer method)
+//	(github.com/tmc/langchaingo/tools.Tool).Call               (interface method)
+//
+// Struct fields are named "importpath.Type.Field".
+package policy
+
+// Position is a slot of an LLM request (or another guarded place) that a
+// value can reach.
+type Position string
+
+// The positions. The first five are instruction positions: nothing makes
+// third-party text acceptable there. User and Tool are data positions:
+// third-party text may ride there only fenced. Argv and Path are the
+// "free text never reaches an argument vector or a path" rule; Persistence
+// is a durable store that loses the taint (the memory-poisoning path).
+const (
+	System          Position = "system"
+	Developer       Position = "developer"
+	Assistant       Position = "assistant"
+	ToolName        Position = "tool-name"
+	ToolDescription Position = "tool-description"
+	User            Position = "user"
+	Tool            Position = "tool"
+	Argv            Position = "argv"
+	Path            Position = "path"
+	Persistence     Position = "persistence"
+	// RoleUnknown marks a role-conditioned slot whose role could not be
+	// resolved to constants; the engine treats it as an instruction
+	// position (fail closed).
+	RoleUnknown Position = "unresolved-role"
+)
+
+// Positions lists every position a sink may name, in a stable order.
+var Positions = []Position{System, Developer, Assistant, ToolName, ToolDescription, User, Tool, Argv, Path, Persistence}
+
+// Instruction reports whether p is an instruction position.
+func (p Position) Instruction() bool {
+	switch p {
+	case System, Developer, Assistant, ToolName, ToolDescription, RoleUnknown:
+		return true
+	}
+	return false
+}
+
+// Data reports whether p is a data position (user or tool-role message).
+func (p Position) Data() bool { return p == User || p == Tool }
+
+// Valid reports whether p is one of Positions.
+func (p Position) Valid() bool {
+	for _, q := range Positions {
+		if p == q {
+			return true
+		}
+	}
+	return false
+}
+
+// Producer is a place third-party-authored text comes from.
+type Producer struct {
+	// Exactly one of Func and Field is set.
+	Func  string // every text-capable result of the call is tainted
+	Field string // every load of the field is tainted
+	// Origin is the label, KIND:DETAIL (see taint.Origin): "mcp:tool-result".
+	Origin string
+	// What names the producer for a person: "MCP tool result (mcp-go Client.CallTool)".
+	What string
+	// Preset is the preset the entry came from ("" for config or directive).
+	Preset string
+}
+
+// Sink is an instruction (or data, argv, path, persistence) position.
+type Sink struct {
+	// Exactly one of Func and Field is set.
+	Func  string
+	Field string
+	// Args are the argument indexes that are the slot (receiver excluded,
+	// variadic arguments counted individually from the variadic index).
+	// Empty means every argument of a text-capable type.
+	Args []int
+	// Position is the fixed position; empty when role-conditioned.
+	Position Position
+	// Role conditioning: the role is read from the sibling struct field
+	// RoleField (field sinks) or from argument RoleArg (func sinks,
+	// RoleArg >= 0). Roles maps each role value to its position; a role
+	// value absent from Roles is an instruction position (fail closed).
+	RoleField string
+	RoleArg   int
+	Roles     map[string]Position
+	What      string
+	Preset    string
+}
+
+// RoleConditioned reports whether the sink's position depends on a role.
+func (s *Sink) RoleConditioned() bool { return s.Position == "" }
+
+// SanitizerKind says what a sanitizer makes acceptable.
+type SanitizerKind string
+
+// Fence: the result is fenced untrusted text, acceptable in a data
+// position only.
+const Fence SanitizerKind = "fence"
+
+// Sanitizer is a function whose result is made acceptable for one kind of
+// position.
+type Sanitizer struct {
+	Func   string
+	Kind   SanitizerKind
+	Preset string
+}
+
+// Wrapper is a function that wraps its argument into a tainted value whose
+// taint the runtime guard sees (taint.New).
+type Wrapper struct {
+	Func      string
+	ValueArg  int // the wrapped argument
+	OriginArg int // the origin label argument, -1 if none
+	Preset    string
+}
+
+// Unwrapper is a function whose result is laundered: it was tainted and the
+// runtime no longer sees that (taint.Unwrap, a configured body accessor).
+type Unwrapper struct {
+	Func   string
+	Preset string
+}
+
+// Allow is an operator's explicit, reviewed choice to accept one origin kind
+// in one position. Nothing is allowed by default.
+type Allow struct {
+	Kind     string
+	Position Position
+	Reason   string
+	// Where the allow was declared ("agentvet.yaml:12"), shown in SARIF.
+	Source string
+}
+
+// Verb is a user-declared forbidden actuation verb for verbpin: a function
+// (every call is the verb) or an argv pattern (argv[0] base name, then a
+// subcommand prefix).
+type Verb struct {
+	Func string
+	Argv []string
+	Name string
+}
+
+// VerbPin configures the verbpin analyzer.
+type VerbPin struct {
+	// Packages are import-path patterns ("example.com/agent/supervise/...")
+	// of designated packages, in addition to //agentvet:noactuate.
+	Packages []string
+	Text     bool
+	Verbs    []Verb
+}
+
+// Preset is a named table for one SDK, matched only where a package of the
+// SDK is imported.
+type Preset struct {
+	Name    string
+	Module  string // module path, shown in the README's presets table
+	Version string // the version the fixtures use
+	// Packages are the import paths whose presence (directly or through a
+	// dependency's facts) makes the preset relevant.
+	Packages    []string
+	Producers   []Producer
+	Sinks       []Sink
+	Sanitizers  []Sanitizer
+	Wrappers    []Wrapper
+	Unwrappers  []Unwrapper
+	Persistence []Sink
+	// Clean are functions whose results are never tainted whatever their
+	// arguments (network calls that return the model's own reply).
+	Clean []string
+}

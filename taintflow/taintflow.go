@@ -1,0 +1,40 @@
+package taintflow
+
+import (
+	_ "embed"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/agentvet/agentvet/internal/analysisdoc"
+	"github.com/agentvet/agentvet/internal/flow"
+	"github.com/agentvet/agentvet/internal/report"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports third-party text reaching an instruction position.
+var Analyzer = &analysis.Analyzer{
+	Name:     "taintflow",
+	Doc:      analysisdoc.MustExtract(doc, "taintflow"),
+	URL:      "https://github.com/agentvet/agentvet#taintflow",
+	Run:      run,
+	Requires: []*analysis.Analyzer{flow.Analyzer},
+}
+
+var argv bool
+
+func init() {
+	flow.ShareFlags(&Analyzer.Flags)
+	Analyzer.Flags.BoolVar(&argv, "argv", true, "report third-party text reaching an argument vector or a file path (category taintflow/argv)")
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	cats := []flow.Category{flow.CatTaint, flow.CatUndecided}
+	if argv {
+		cats = append(cats, flow.CatArgv)
+	}
+	report.Report(pass, flow.Diagnostics(res, cats...))
+	return nil, nil
+}

@@ -1,0 +1,34 @@
+package unwrapaudit
+
+import (
+	_ "embed"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/agentvet/agentvet/internal/analysisdoc"
+	"github.com/agentvet/agentvet/internal/flow"
+	"github.com/agentvet/agentvet/internal/report"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports laundered third-party text reaching an instruction
+// position or a durable store.
+var Analyzer = &analysis.Analyzer{
+	Name:     "unwrapaudit",
+	Doc:      analysisdoc.MustExtract(doc, "unwrapaudit"),
+	URL:      "https://github.com/agentvet/agentvet#unwrapaudit",
+	Run:      run,
+	Requires: []*analysis.Analyzer{flow.Analyzer},
+}
+
+func init() {
+	flow.ShareFlags(&Analyzer.Flags)
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	report.Report(pass, flow.Diagnostics(res, flow.CatUnwrap, flow.CatPersist))
+	return nil, nil
+}
