@@ -69,6 +69,12 @@ type Producer struct {
 	// Exactly one of Func and Field is set.
 	Func  string // every text-capable result of the call is tainted
 	Field string // every load of the field is tainted
+	// Params, when set, makes the producer a callback: the listed
+	// parameters (receiver excluded) of every method that implements the
+	// interface method Func, or of every function stored into the
+	// func-typed field Field, are third-party text (an MCP server's
+	// sampling request arrives this way). The results are then not tainted.
+	Params []int
 	// Origin is the label, KIND:DETAIL (see taint.Origin): "mcp:tool-result".
 	Origin string
 	// What names the producer for a person: "MCP tool result (mcp-go Client.CallTool)".
