@@ -1,0 +1,94 @@
+// Package testmod prepares the fixture modules of agentvet's analyzer
+// tests. analysistest loads a module-mode testdata directory with
+// GOPROXY=off, so every module the fixtures import (the real SDKs, at the
+// versions their go.mod pins) must already be in the module cache when it
+// runs. Prepare puts them there through the ordinary proxy, once per
+// directory per test binary.
+package testmod
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// prepared remembers, per test binary, the fixture directories whose
+// modules are already in the cache, so a package with several tests (and
+// benchmarks run with -count) downloads once.
+var prepared sync.Map // absolute dir → *result
+
+type result struct {
+	once sync.Once
+	err  error
+}
+
+// Prepare makes sure the modules of the fixture module rooted at dir are in
+// the module cache, downloading them through the proxy in the environment
+// (or the default proxy) with -mod=mod, and fails t if that is not
+// possible: a fixture that cannot be loaded checks nothing.
+func Prepare(t testing.TB, dir string) {
+	t.Helper()
+	if err := prepare(dir); err != nil {
+		t.Fatalf("preparing fixture module %s: %v", dir, err)
+	}
+}
+
+func prepare(dir string) error {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(abs, "go.mod")); err != nil {
+		return fmt.Errorf("not a module root: %w", err)
+	}
+	v, _ := prepared.LoadOrStore(abs, new(result))
+	r := v.(*result)
+	r.once.Do(func() {
+		// go mod download fetches the build list; go list -deps then
+		// resolves every package the fixtures import (and their tests'
+		// imports), which is exactly what go/packages will ask for
+		// offline.
+		if r.err = goCmd(abs, "mod", "download"); r.err != nil {
+			return
+		}
+		r.err = goCmd(abs, "list", "-deps", "-test", "./...")
+	})
+	return r.err
+}
+
+// goCmd runs the go command in dir with the proxy enabled and the module
+// graph allowed to be completed, discarding stdout.
+func goCmd(dir string, args ...string) error {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = Env()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, stderr.Bytes())
+	}
+	return nil
+}
+
+// Env returns the environment for go commands that may reach the module
+// proxy: the process environment with GOFLAGS=-mod=mod, GOWORK=off, and
+// GOPROXY restored to the default when a caller (an earlier analysistest
+// run in the same process, say) switched it off.
+func Env() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		switch {
+		case strings.HasPrefix(kv, "GOFLAGS="), strings.HasPrefix(kv, "GOWORK="):
+			continue
+		case kv == "GOPROXY=off":
+			continue
+		}
+		env = append(env, kv)
+	}
+	return append(env, "GOFLAGS=-mod=mod", "GOWORK=off")
+}
