@@ -1,0 +1,33 @@
+// Package plugin registers the agentvet analyzers as golangci-lint v2 module
+// plugins, one plugin per analyzer (taintflow, unwrapaudit, fencecheck,
+// verbpin), so each keeps its own linter name and its own rule id in
+// golangci-lint's JSON and SARIF output.
+//
+// Build a golangci-lint that contains them with `golangci-lint custom` and
+// the repository's .custom-gcl.yml, or offline with the main module in
+// tools/golangci-lint-agentvet. Then enable them in .golangci.yml:
+//
+//	version: "2"
+//	linters:
+//	  enable: [taintflow, unwrapaudit, fencecheck, verbpin]
+//	  settings:
+//	    custom:
+//	      taintflow:
+//	        type: module
+//	        description: third-party text reaching an instruction position
+//	        settings:
+//	          config: agentvet.yaml
+//	          argv: false
+//	      unwrapaudit:
+//	        type: module
+//	      fencecheck:
+//	        type: module
+//	      verbpin:
+//	        type: module
+//
+// Each setting is one of the analyzer's flags (`go vet -vettool` spells
+// them -taintflow.argv=false): `config` names the agentvet.yaml policy file
+// every analyzer shares, taintflow has `argv`, and so on. A key that is not
+// a flag of the analyzer is an error that lists the keys it has, rather
+// than a setting silently ignored.
+package plugin
