@@ -31,7 +31,7 @@ func init() {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
-	cats := []flow.Category{flow.CatTaint, flow.CatUndecided}
+	cats := []flow.Category{flow.CatTaint, flow.CatUndecided, flow.CatDirective}
 	if argv {
 		cats = append(cats, flow.CatArgv)
 	}

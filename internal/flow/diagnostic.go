@@ -9,10 +9,11 @@ import (
 // path, one hop per position.
 func (f *Finding) Diagnostic() analysis.Diagnostic {
 	d := analysis.Diagnostic{
-		Pos:      f.Pos,
-		End:      f.End,
-		Category: string(f.Category),
-		Message:  f.Message,
+		Pos:            f.Pos,
+		End:            f.End,
+		Category:       string(f.Category),
+		Message:        f.Message,
+		SuggestedFixes: f.Fixes,
 	}
 	for _, h := range f.Path {
 		if h.Pos.IsValid() {

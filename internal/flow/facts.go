@@ -79,6 +79,9 @@ func (f *FuncFact) String() string { return "flow summary" }
 // third-party text once some function of the package stored it there.
 type FieldFact struct {
 	Sources []Source
+	// Sink is set when a //agentvet:sink directive names the field.
+	Sink     policy.Position
+	SinkWhat string
 }
 
 // AFact implements analysis.Fact.

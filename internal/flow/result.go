@@ -3,6 +3,8 @@ package flow
 import (
 	"go/token"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/agentvet/agentvet/internal/policy"
 )
 
@@ -44,6 +46,7 @@ type Finding struct {
 	// finding is kept for SARIF (as a reviewed choice) but not reported.
 	Allowed *policy.Allow
 	Message string
+	Fixes   []analysis.SuggestedFix
 }
 
 // UnwrapSite is one call of an unwrapper, for the unwraps inventory.

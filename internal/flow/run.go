@@ -1,7 +1,252 @@
 package flow
 
-import "golang.org/x/tools/go/analysis"
+import (
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/analyzers/config"
+	"github.com/agentvet/agentvet/internal/policy"
+	"github.com/agentvet/agentvet/internal/ssainput"
+)
 
 func run(pass *analysis.Pass) (any, error) {
-	return &Result{}, nil
+	res := &Result{}
+	if isStd(pass.Pkg.Path()) || len(pass.Files) == 0 {
+		return res, nil
+	}
+	model, err := config.Resolve(configPath, pkgDir(pass))
+	if err != nil {
+		return nil, err
+	}
+	if model.IsPresetPackage(pass.Pkg.Path()) {
+		return res, nil
+	}
+	dirs := parseDirectives(pass)
+	if !relevant(pass, model, dirs) {
+		return res, nil
+	}
+	ssaPkg, fns := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy).Get()
+	p := &pkgState{
+		pass:       pass,
+		model:      model,
+		srcIndex:   map[sourceKey]int32{},
+		famOf:      map[*ssa.Function]*fam{},
+		summaries:  map[*ssa.Function]*summary{},
+		fields:     map[*types.Var]labels{},
+		globals:    map[*ssa.Global]labels{},
+		seeds:      map[*ssa.Parameter]labels{},
+		implCache:  map[*types.Func][]*ssa.Function{},
+		factFuncs:  map[types.Object]*summary{},
+		factFields: map[*types.Var]*importedFieldFact{},
+		findings:   map[findingKey]*Finding{},
+		unwraps:    map[token.Pos]*UnwrapSite{},
+		ssaPkg:     ssaPkg,
+		budget:     maxVisits,
+	}
+	p.applyDirectives(dirs)
+	p.families(ssaPkg, fns)
+	p.interfaceProducers()
+	p.seedCallbacks()
+	for _, f := range p.fams {
+		f.init()
+	}
+	p.solve()
+	p.reporting = true
+	for _, f := range p.fams {
+		if !f.undecided {
+			f.analyze()
+		}
+	}
+	p.export()
+	res.Findings = p.sortedFindings()
+	res.Unwraps = p.sortedUnwraps()
+	return res, nil
+}
+
+// solve iterates the families, callees first, until no summary and no
+// field or global taint changes.
+func (p *pkgState) solve() {
+	for round := 0; ; round++ {
+		if round == maxRounds {
+			for _, f := range p.fams {
+				f.undecide("the package's summaries did not settle within " + itoa(maxRounds) + " rounds")
+			}
+			return
+		}
+		changed := false
+		for _, f := range p.fams {
+			if !f.undecided && f.analyze() {
+				changed = true
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// version changes whenever package-level taint (fields, globals) grows.
+func (p *pkgState) version() int {
+	n := 0
+	for _, l := range p.fields {
+		n += len(l)
+	}
+	for _, l := range p.globals {
+		n += len(l)
+	}
+	return n
+}
+
+// families groups the source functions into families (a named function and
+// its literals) and orders them callees first.
+func (p *pkgState) families(ssaPkg *ssa.Package, fns []*ssa.Function) {
+	byRoot := map[*ssa.Function]*fam{}
+	var order []*fam
+	for _, fn := range fns {
+		root := fn
+		for root.Parent() != nil {
+			root = root.Parent()
+		}
+		f := byRoot[root]
+		if f == nil {
+			f = &fam{pkg: p, root: root}
+			byRoot[root] = f
+			order = append(order, f)
+		}
+		f.fns = append(f.fns, fn)
+		p.famOf[fn] = f
+	}
+	if init := ssaPkg.Func("init"); init != nil && byRoot[init] == nil {
+		f := &fam{pkg: p, root: init, fns: []*ssa.Function{init}}
+		byRoot[init] = f
+		p.famOf[init] = f
+		order = append(order, f)
+	}
+	// Callees first: a post-order walk of the static call graph.
+	visited := map[*fam]bool{}
+	var sorted []*fam
+	var visit func(f *fam)
+	visit = func(f *fam) {
+		if visited[f] {
+			return
+		}
+		visited[f] = true
+		for _, fn := range f.fns {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					if c, ok := instr.(ssa.CallInstruction); ok {
+						if callee := c.Common().StaticCallee(); callee != nil {
+							if o := callee.Origin(); o != nil {
+								callee = o
+							}
+							if g := p.famOf[callee]; g != nil && g != f {
+								visit(g)
+							}
+						}
+					}
+				}
+			}
+		}
+		sorted = append(sorted, f)
+	}
+	for _, f := range order {
+		visit(f)
+	}
+	p.fams = sorted
+}
+
+// init prepares the family's state: closure bindings, parameter sources.
+func (f *fam) init() {
+	f.vals = map[ssa.Value]labels{}
+	f.mem = map[ssa.Value]map[string]labels{}
+	f.ret = map[*ssa.Function][]labels{}
+	f.bindings = map[*ssa.FreeVar][]ssa.Value{}
+	f.addrCache = map[ssa.Value][]memKey{}
+	for _, fn := range f.fns {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				mc, ok := instr.(*ssa.MakeClosure)
+				if !ok {
+					continue
+				}
+				target, ok := mc.Fn.(*ssa.Function)
+				if !ok {
+					continue
+				}
+				for i, bv := range mc.Bindings {
+					if i < len(target.FreeVars) {
+						fv := target.FreeVars[i]
+						f.bindings[fv] = append(f.bindings[fv], bv)
+					}
+				}
+			}
+		}
+	}
+	for i, param := range f.root.Params {
+		id := f.pkg.sourceID(source{kind: srcParam, fn: f.root, param: i})
+		f.vals[param] = labels{{id, 0}}
+	}
+	for _, fn := range f.fns {
+		for _, param := range fn.Params {
+			if l := f.pkg.seeds[param]; len(l) > 0 {
+				f.vals[param], _ = union(f.vals[param], l)
+			}
+		}
+	}
+}
+
+// relevant is the pre-filter: a package that imports nothing the policy
+// names (except the standard library's argv/path sinks, which need
+// third-party text from elsewhere), no package that carries agentvet facts,
+// and has no directive, cannot touch a producer or a sink: it exports no
+// facts and costs nothing beyond type checking.
+func relevant(pass *analysis.Pass, model *policy.Model, dirs *directives) bool {
+	if dirs.any() {
+		return true
+	}
+	producerPkgs := map[string]bool{}
+	for name := range model.Producers {
+		producerPkgs[policy.PackageOf(name)] = true
+	}
+	for name := range model.FieldProducers {
+		producerPkgs[policy.PackageOf(name)] = true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		path := imp.Path()
+		if model.Packages[path] && (!isStd(path) || producerPkgs[path]) {
+			return true
+		}
+		if pass.ImportPackageFact(imp, new(PackageFact)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+func pkgDir(pass *analysis.Pass) string {
+	f := pass.Fset.File(pass.Files[0].Pos())
+	if f == nil {
+		return "."
+	}
+	return filepath.Dir(f.Name())
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

@@ -1,6 +1,9 @@
 package policy
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // Model is the indexed union of the presets in force and the user's
 // configuration. It is built once per analysis run and never mutated after
@@ -25,6 +28,9 @@ type Model struct {
 	Packages map[string]bool
 	// Presets names the presets in force, sorted.
 	Presets []string
+	// Modules are the module paths of the presets in force: agentvet does
+	// not analyse an SDK's own packages, the presets describe them.
+	Modules map[string]bool
 }
 
 // NewModel returns an empty model with the argv/path sinks enabled.
@@ -41,6 +47,7 @@ func NewModel() *Model {
 		Clean:          map[string]bool{},
 		Argv:           true,
 		Packages:       map[string]bool{},
+		Modules:        map[string]bool{},
 	}
 }
 
@@ -73,6 +80,9 @@ func (m *Model) AddPreset(p Preset) {
 	}
 	for _, path := range p.Packages {
 		m.Packages[path] = true
+	}
+	if p.Module != "" {
+		m.Modules[p.Module] = true
 	}
 	m.Presets = append(m.Presets, p.Name)
 	sort.Strings(m.Presets)
@@ -127,4 +137,23 @@ func (m *Model) notePackage(name string) {
 	if path := PackageOf(name); path != "" {
 		m.Packages[path] = true
 	}
+}
+
+// Self is agentvet's own module: its runtime packages are described by the
+// taint and guard presets, but code below it (examples, fixtures) is user
+// code and is analysed.
+const Self = "github.com/agentvet/agentvet"
+
+// IsPresetPackage reports whether path belongs to an SDK a preset
+// describes: agentvet does not analyse it, the preset stands for it.
+func (m *Model) IsPresetPackage(path string) bool {
+	if m.Packages[path] {
+		return true
+	}
+	for mod := range m.Modules {
+		if mod != Self && (path == mod || strings.HasPrefix(path, mod+"/")) {
+			return true
+		}
+	}
+	return false
 }

@@ -115,6 +115,10 @@ type SanitizerKind string
 // position only.
 const Fence SanitizerKind = "fence"
 
+// Scrub: the result was scrubbed for display (scrub.Line, scrub.Terminal,
+// scrub.Paint); it may be painted, and is still third-party text.
+const Scrub SanitizerKind = "scrub"
+
 // Sanitizer is a function whose result is made acceptable for one kind of
 // position.
 type Sanitizer struct {

@@ -1,0 +1,344 @@
+package flow
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// callArgs returns the arguments of c numbered like the callee's
+// parameters: the receiver first for methods (invoke mode included).
+func callArgs(c *ssa.CallCommon) []ssa.Value {
+	if c.IsInvoke() {
+		return append([]ssa.Value{c.Value}, c.Args...)
+	}
+	return c.Args
+}
+
+// call returns the labels of the results of call c in fn and checks its
+// sinks. res is the call's value (nil for go and defer).
+func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token.Pos) labels {
+	args := callArgs(c)
+	if b, ok := c.Value.(*ssa.Builtin); ok {
+		return f.builtin(b, args)
+	}
+	var name string
+	var sig *types.Signature
+	var recv bool
+	var callee *ssa.Function
+	if c.IsInvoke() {
+		name = c.Method.Origin().FullName()
+		sig = c.Signature()
+		recv = true
+	} else {
+		callee = staticCallee(c.Value)
+		if callee != nil {
+			if cf := f.pkg.famOf[callee]; cf == f && callee != f.root {
+				return f.inline(callee, args)
+			}
+			if obj, ok := callee.Object().(*types.Func); ok {
+				name = obj.Origin().FullName()
+				recv = obj.Signature().Recv() != nil
+			}
+		}
+		sig = c.Signature()
+	}
+	if name != "" {
+		f.checkNewline(name, args, pos)
+		f.checkPaintFormat(name, args, pos)
+		if l, done := f.policyCall(fn, name, c, args, recv, pos); done {
+			return l
+		}
+	}
+	// A concrete method that implements a producer interface method (a
+	// user's own retriever) is a producer too.
+	if callee != nil && recv {
+		if p := f.pkg.implementsProducer(callee); p != nil {
+			return f.pkg.producerLabels(p, pos)
+		}
+	}
+	if callee != nil {
+		key := callee
+		if o := callee.Origin(); o != nil {
+			key = o
+		}
+		if s := f.pkg.summaries[key]; s != nil {
+			return f.applySummary(fn, s, calleeLabel(name, callee), args, pos)
+		}
+		if s := f.pkg.importedSummary(key); s != nil {
+			return f.applySummary(fn, s, calleeLabel(name, callee), args, pos)
+		}
+	}
+	if c.IsInvoke() {
+		if impls := f.pkg.implementations(c.Method); len(impls) > 0 {
+			var l labels
+			for _, impl := range impls {
+				if s := f.pkg.summaries[impl]; s != nil {
+					l, _ = union(l, f.applySummary(fn, s, calleeLabel(name, impl), args, pos))
+				}
+			}
+			return l
+		}
+		if s := f.pkg.importedSummary(c.Method); s != nil {
+			return f.applySummary(fn, s, name, args, pos)
+		}
+	}
+	if l, done := f.stdCall(name, args); done {
+		return l
+	}
+	// A function value: a literal of this family flows inline, a named
+	// function of the package through its summary.
+	if !c.IsInvoke() && callee == nil {
+		var l labels
+		resolved := false
+		for _, target := range f.funcTargets(c.Value) {
+			resolved = true
+			if f.pkg.famOf[target] == f && target != f.root {
+				l, _ = union(l, f.inline(target, args))
+			} else if s := f.pkg.summaries[target]; s != nil {
+				l, _ = union(l, f.applySummary(fn, s, target.Name(), args, pos))
+			}
+		}
+		if resolved {
+			return l
+		}
+	}
+	return f.defaultCall(sig, args, res)
+}
+
+func calleeLabel(name string, fn *ssa.Function) string {
+	if name != "" {
+		return shortName(name)
+	}
+	return fn.Name()
+}
+
+// defaultCall is the rule for a callee agentvet knows nothing about: its
+// results carry its arguments' taint, unless it is I/O (takes a context).
+func (f *fam) defaultCall(sig *types.Signature, args []ssa.Value, res ssa.Value) labels {
+	if sig != nil && hasContext(sig) {
+		return nil
+	}
+	if res != nil && !textCapable(res.Type()) {
+		return nil
+	}
+	var l labels
+	for _, a := range args {
+		l, _ = union(l, f.deep(a))
+	}
+	return l
+}
+
+// staticCallee is c.StaticCallee, also through a bound method closure.
+func staticCallee(v ssa.Value) *ssa.Function {
+	switch v := v.(type) {
+	case *ssa.Function:
+		return v
+	case *ssa.MakeClosure:
+		if fn, ok := v.Fn.(*ssa.Function); ok {
+			return fn
+		}
+	}
+	return nil
+}
+
+// funcTargets resolves a function value through phis and conversions to
+// the functions it may be.
+func (f *fam) funcTargets(v ssa.Value) []*ssa.Function {
+	var out []*ssa.Function
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		switch v := v.(type) {
+		case *ssa.Function:
+			out = append(out, v)
+		case *ssa.MakeClosure:
+			if fn, ok := v.Fn.(*ssa.Function); ok {
+				out = append(out, fn)
+			}
+		case *ssa.Phi:
+			for _, e := range v.Edges {
+				walk(e)
+			}
+		case *ssa.ChangeType:
+			walk(v.X)
+		case *ssa.UnOp:
+			// A function stored in a local variable or a struct field of
+			// this family: every function stored there.
+			if v.Op == token.MUL {
+				for _, k := range f.addrs(v.X) {
+					for _, st := range f.storesTo(k) {
+						walk(st)
+					}
+				}
+			}
+		}
+	}
+	walk(v)
+	return out
+}
+
+// inline flows args into a function literal of the family and returns its
+// results.
+func (f *fam) inline(callee *ssa.Function, args []ssa.Value) labels {
+	for i, p := range callee.Params {
+		if i < len(args) {
+			f.set(p, f.deep(args[i]))
+		}
+	}
+	return f.retAll(callee)
+}
+
+func (f *fam) builtin(b *ssa.Builtin, args []ssa.Value) labels {
+	switch b.Name() {
+	case "len", "cap", "real", "imag", "complex", "print", "println", "delete", "close", "clear", "panic", "recover":
+		return nil
+	case "copy":
+		if len(args) == 2 {
+			for _, k := range f.addrs(args[0]) {
+				f.storeAt(memKey{k.root, k.path + "[]"}, f.deep(args[1]))
+			}
+		}
+		return nil
+	case "append":
+		var l labels
+		for _, a := range args {
+			l, _ = union(l, f.deep(a))
+		}
+		if len(args) > 1 {
+			var add labels
+			for _, a := range args[1:] {
+				add, _ = union(add, f.deep(a))
+			}
+			for _, k := range f.addrs(args[0]) {
+				f.storeAt(memKey{k.root, k.path + "[]"}, add)
+			}
+		}
+		return l
+	}
+	var l labels
+	for _, a := range args {
+		l, _ = union(l, f.deep(a))
+	}
+	return l
+}
+
+// policyCall applies the model's entries for the callee named name. done
+// reports that the result is decided (producer, wrapper, unwrapper,
+// sanitizer, clean function).
+func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args []ssa.Value, recv bool, pos token.Pos) (labels, bool) {
+	m := f.pkg.model
+	off := 0
+	if recv {
+		off = 1
+	}
+	for _, s := range m.Sinks[name] {
+		f.funcSink(fn, s, args, off, pos)
+	}
+	for _, s := range m.Persistence[name] {
+		f.funcSink(fn, s, args, off, pos)
+	}
+	if p := m.Producers[name]; p != nil && len(p.Params) == 0 {
+		return f.pkg.producerLabels(p, pos), true
+	}
+	if w := m.Wrappers[name]; w != nil {
+		origin := ""
+		if w.OriginArg >= 0 && w.OriginArg+off < len(args) {
+			origin = constString(args[w.OriginArg+off])
+		}
+		var l labels
+		if w.ValueArg+off < len(args) {
+			l = f.deep(args[w.ValueArg+off]).withFlags(Wrapped)
+		}
+		id := f.pkg.sourceID(source{kind: srcProducer, origin: orUnknown(origin), producer: "a taint wrapper (" + shortName(name) + ")", path: []Hop{{Pos: pos, What: shortName(name)}}})
+		l, _ = union(l, labels{{id, Wrapped}})
+		return l, true
+	}
+	if m.Unwrappers[name] != nil {
+		return f.unwrap(fn, name, args, pos), true
+	}
+	if s := m.Sanitizers[name]; s != nil {
+		var l labels
+		for _, a := range args {
+			l, _ = union(l, f.deep(a))
+		}
+		switch s.Kind {
+		case policy.Fence:
+			return l.withFlags(Fenced), true
+		case policy.Scrub:
+			return l.withFlags(Scrubbed), true
+		}
+	}
+	if m.Clean[name] {
+		return nil, true
+	}
+	return nil, false
+}
+
+// unwrap returns the laundered result of an unwrapper call: a source of its
+// own (so the inventory can say what this unwrap site reaches) carrying the
+// origins statically known for its argument.
+func (f *fam) unwrap(fn *ssa.Function, name string, args []ssa.Value, pos token.Pos) labels {
+	var origins []string
+	for _, a := range args {
+		for _, e := range f.deep(a) {
+			if s := f.pkg.sources[e.src]; s.kind != srcParam && s.origin != "" && s.origin != unknownOrigin {
+				origins = appendUnique(origins, s.origin)
+			}
+		}
+	}
+	origin := unknownOrigin
+	if len(origins) > 0 {
+		origin = joinOrigins(origins)
+	}
+	site := f.pkg.unwrapSite(fn, pos, origin)
+	_ = site
+	id := f.pkg.sourceID(source{kind: srcUnwrap, origin: origin, producer: shortName(name) + " result", unwrap: pos, path: []Hop{{Pos: pos, What: shortName(name)}}})
+	return labels{{id, Laundered}}
+}
+
+func constString(v ssa.Value) string {
+	for {
+		switch x := v.(type) {
+		case *ssa.Const:
+			if x.Value != nil && x.Value.Kind() == constant.String {
+				return constant.StringVal(x.Value)
+			}
+			return ""
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		default:
+			return ""
+		}
+	}
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return unknownOrigin
+	}
+	return s
+}
+
+const unknownOrigin = "unknown"
+
+func appendUnique(xs []string, s string) []string {
+	for _, x := range xs {
+		if x == s {
+			return xs
+		}
+	}
+	return append(xs, s)
+}

@@ -1,0 +1,198 @@
+package flow
+
+import (
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strconv"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// export writes the facts other packages need: summaries that differ from
+// the default rule, the taint of fields, directive declarations. A package
+// that exports any of them is marked with a PackageFact so the pre-filter
+// of its importers keeps them.
+func (p *pkgState) export() {
+	exported := false
+	done := map[types.Object]bool{}
+	for _, d := range p.dirs.objs {
+		if !exportable(d.obj, p.pass.Pkg) {
+			continue
+		}
+		done[d.obj] = true
+		switch {
+		case d.producer != nil && d.producer.Field != "":
+			p.pass.ExportObjectFact(d.obj, &FieldFact{Sources: []Source{{Origin: d.producer.Origin, Producer: d.producer.What}}})
+		case d.producer != nil:
+			p.pass.ExportObjectFact(d.obj, &FuncFact{Summarized: true, Results: []Source{{Origin: d.producer.Origin, Producer: d.producer.What}}})
+		case d.sink != nil && d.sink.Field != "":
+			p.pass.ExportObjectFact(d.obj, &FieldFact{Sink: d.sink.Position, SinkWhat: d.sink.What})
+		case d.sink != nil:
+			p.pass.ExportObjectFact(d.obj, p.directiveSinkFact(d.obj, d.sink))
+		case d.fence:
+			p.pass.ExportObjectFact(d.obj, &FuncFact{Summarized: true, Fence: true})
+		}
+		exported = true
+	}
+	for _, f := range p.fams {
+		obj, ok := f.root.Object().(*types.Func)
+		if !ok || done[obj] || !exportable(obj, p.pass.Pkg) {
+			continue
+		}
+		s := p.summaries[f.root]
+		if s == nil || p.isDefault(f.root.Signature, s) {
+			continue
+		}
+		p.pass.ExportObjectFact(obj, p.funcFact(s))
+		exported = true
+	}
+	for _, v := range sortedVars(p.fields) {
+		l := p.fields[v]
+		if len(l) == 0 || done[v] || !exportable(v, p.pass.Pkg) {
+			continue
+		}
+		p.pass.ExportObjectFact(v, &FieldFact{Sources: p.renderSources(l)})
+		exported = true
+	}
+	if exported {
+		p.pass.ExportPackageFact(&PackageFact{})
+	}
+}
+
+// exportable reports whether obj is a package-level object of pkg (a
+// function, a method, a field of a package-level type) that a fact can be
+// attached to.
+func exportable(obj types.Object, pkg *types.Package) bool {
+	if obj == nil || obj.Pkg() != pkg {
+		return false
+	}
+	switch o := obj.(type) {
+	case *types.Func:
+		sig := o.Signature()
+		if sig.Recv() != nil {
+			return true
+		}
+		return o.Parent() == pkg.Scope()
+	case *types.Var:
+		return o.IsField()
+	}
+	return false
+}
+
+func (p *pkgState) directiveSinkFact(obj types.Object, s *policy.Sink) *FuncFact {
+	fact := &FuncFact{Summarized: true}
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return fact
+	}
+	sig := fn.Signature()
+	off := 0
+	if sig.Recv() != nil {
+		off = 1
+	}
+	idx := s.Args
+	if len(idx) == 0 {
+		for i := 0; i < sig.Params().Len(); i++ {
+			if textCapable(sig.Params().At(i).Type()) {
+				idx = append(idx, i)
+			}
+		}
+	}
+	for _, i := range idx {
+		fact.ParamSinks = append(fact.ParamSinks, ParamSink{Param: i + off, Position: s.Position, RoleParam: -1, Sink: s.What, Path: []string{p.render(Hop{Pos: obj.Pos(), What: "enters " + s.What})}})
+	}
+	return fact
+}
+
+// isDefault reports whether s says no more than the rule applied to a
+// function without a fact: every text argument flows to the results.
+func (p *pkgState) isDefault(sig *types.Signature, s *summary) bool {
+	if s.producer != nil || s.fence || len(s.results) > 0 || len(s.paramSinks) > 0 {
+		return false
+	}
+	if hasContext(sig) || !textCapable(sig.Results()) {
+		return len(s.paramFlows) == 0
+	}
+	n := 0
+	if sig.Recv() != nil {
+		n = 1
+		if len(s.paramFlows) == 0 || s.paramFlows[0] != (ParamFlow{From: 0, To: -1}) {
+			return false
+		}
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if !textCapable(sig.Params().At(i).Type()) {
+			continue
+		}
+		want := ParamFlow{From: i + boolInt(sig.Recv() != nil), To: -1}
+		found := false
+		for _, pf := range s.paramFlows {
+			if pf == want {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+		n++
+	}
+	return len(s.paramFlows) == n
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (p *pkgState) funcFact(s *summary) *FuncFact {
+	fact := &FuncFact{Summarized: true, ParamFlows: s.paramFlows, Fence: s.fence, Results: p.renderSources(s.results)}
+	for _, ps := range s.paramSinks {
+		out := ps.ParamSink
+		out.Path = nil
+		for _, h := range ps.hops {
+			out.Path = append(out.Path, p.render(h))
+		}
+		fact.ParamSinks = append(fact.ParamSinks, out)
+	}
+	return fact
+}
+
+func (p *pkgState) renderSources(l labels) []Source {
+	var out []Source
+	for _, e := range l {
+		src := p.sources[e.src]
+		if src.kind == srcParam {
+			continue
+		}
+		s := Source{Origin: src.origin, Producer: src.producer, Flags: e.flags}
+		if src.kind == srcUnwrap {
+			s.Flags |= Laundered
+		}
+		for _, h := range src.path {
+			s.Path = append(s.Path, p.render(h))
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// render writes a hop for a fact: "file.go:12: what".
+func (p *pkgState) render(h Hop) string {
+	if !h.Pos.IsValid() {
+		return h.What
+	}
+	posn := p.pass.Fset.Position(h.Pos)
+	return filepath.Base(posn.Filename) + ":" + strconv.Itoa(posn.Line) + ": " + h.What
+}
+
+func sortedVars(m map[*types.Var]labels) []*types.Var {
+	vs := make([]*types.Var, 0, len(m))
+	for v := range m {
+		vs = append(vs, v)
+	}
+	sortByPos(vs, func(v *types.Var) token.Pos { return v.Pos() })
+	return vs
+}

@@ -1,0 +1,213 @@
+package flow
+
+import (
+	"go/token"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// place names a position for a person.
+func place(p policy.Position) string {
+	switch p {
+	case policy.System:
+		return "the system prompt"
+	case policy.Developer:
+		return "a developer message"
+	case policy.Assistant:
+		return "an assistant message (a forged model turn)"
+	case policy.ToolName:
+		return "a tool name"
+	case policy.ToolDescription:
+		return "a tool description"
+	case policy.User:
+		return "a user message"
+	case policy.Tool:
+		return "a tool message"
+	case policy.Argv:
+		return "an argument vector"
+	case policy.Path:
+		return "a file path"
+	case policy.Persistence:
+		return "a durable store"
+	case policy.RoleUnknown:
+		return "a message whose role is not a constant"
+	}
+	return string(p)
+}
+
+// addFinding records a flow of src into position p at pos. One finding per
+// line and category: the first source in a deterministic order wins, and a
+// known origin beats an unknown one.
+func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, sink string, src *source, hops []Hop) {
+	posn := p.pass.Fset.Position(at)
+	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat}
+	if old := p.findings[key]; old != nil {
+		if old.Origin != unknownOrigin || src.origin == unknownOrigin {
+			return
+		}
+	}
+	path := append(append([]Hop{}, src.path...), hops...)
+	fd := &Finding{
+		Category: cat,
+		Pos:      at,
+		Position: pos,
+		Sink:     sink,
+		Producer: src.producer,
+		Origin:   orUnknown(src.origin),
+		Path:     path,
+	}
+	kind, _, _ := strings.Cut(fd.Origin, ":")
+	if a, ok := p.model.Allowed(kind, pos); ok {
+		fd.Allowed = &a
+	}
+	fd.Message = message(fd)
+	p.findings[key] = fd
+}
+
+// via renders the helper calls of a path, short, for the message.
+func via(path []Hop) string {
+	var names []string
+	for _, h := range path {
+		for _, prefix := range []string{"returned by ", "passed to "} {
+			if strings.HasPrefix(h.What, prefix) {
+				names = appendUnique(names, strings.TrimPrefix(h.What, prefix))
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return " via " + strings.Join(names, " → ")
+}
+
+func message(f *Finding) string {
+	switch f.Category {
+	case CatUnwrap:
+		return "laundered text: " + f.Producer + " (" + f.Origin + ") reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+			": the runtime guard cannot see taint after taint.Unwrap; keep the value tainted and put it in a user message with guard.Untrusted"
+	case CatPersist:
+		return "laundered text: " + f.Producer + " (" + f.Origin + ") is written to a durable store at " + f.Sink + " without its taint" + via(f.Path) +
+			": store the taint.Value (its JSON wire form keeps the origin) so a later run recalls it as untrusted"
+	case CatUnfenced:
+		return "unfenced untrusted content: " + f.Producer + " (" + f.Origin + ") reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+			" without guard.Fence: wrap it with taint.New and let guard.Check fence it, or pass it through guard.Fence"
+	case CatArgv:
+		return f.Producer + " (" + f.Origin + ") reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+			": free text rides along as data; it never becomes a command or a path (select from a fixed set instead)"
+	}
+	return f.Producer + " (" + f.Origin + ") reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+		": keep it tainted (taint.New) and put it in a user message through guard.Check; nothing makes third-party text acceptable in an instruction position"
+}
+
+// noteReach records, for the unwraps inventory, what an unwrap site's
+// value reaches.
+func (p *pkgState) noteReach(site token.Pos, pos policy.Position, flags Flags) {
+	u := p.unwraps[site]
+	if u == nil {
+		return
+	}
+	var what string
+	switch {
+	case pos.Instruction():
+		what = "instruction sink"
+	case pos.Data():
+		what = "user message"
+	case pos == policy.Persistence:
+		what = "persistence"
+	case pos == policy.Argv || pos == policy.Path:
+		what = "argv/path"
+	default:
+		return
+	}
+	for _, r := range u.Reaches {
+		if r == what {
+			return
+		}
+	}
+	u.Reaches = append(u.Reaches, what)
+	sort.Strings(u.Reaches)
+}
+
+// unwrapSite records an unwrap call for the inventory.
+func (p *pkgState) unwrapSite(fn *ssa.Function, pos token.Pos, origin string) *UnwrapSite {
+	u := p.unwraps[pos]
+	if u == nil {
+		root := fn
+		for root.Parent() != nil {
+			root = root.Parent()
+		}
+		u = &UnwrapSite{Pos: pos, Func: root.RelString(p.pass.Pkg)}
+		p.unwraps[pos] = u
+	}
+	if origin != unknownOrigin {
+		u.Origin = origin
+	}
+	return u
+}
+
+// undecided reports that the engine could not decide the flows of fn.
+func (p *pkgState) undecided(fn *ssa.Function, why string) {
+	pos := fn.Pos()
+	posn := p.pass.Fset.Position(pos)
+	p.findings[findingKey{file: posn.Filename, line: posn.Line, cat: CatUndecided}] = &Finding{
+		Category: CatUndecided,
+		Pos:      pos,
+		Message:  "agentvet could not decide the flows of " + fn.RelString(p.pass.Pkg) + ": " + why + "; it fails closed — split the function, or suppress with a reviewed //agentvet:ignore taintflow <reason>",
+	}
+}
+
+func (p *pkgState) sortedFindings() []Finding {
+	out := make([]Finding, 0, len(p.findings))
+	for _, f := range p.findings {
+		out = append(out, *f)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.Pos != b.Pos {
+			return a.Pos < b.Pos
+		}
+		if a.Category != b.Category {
+			return a.Category < b.Category
+		}
+		return a.Message < b.Message
+	})
+	return out
+}
+
+func (p *pkgState) sortedUnwraps() []UnwrapSite {
+	out := make([]UnwrapSite, 0, len(p.unwraps))
+	for _, u := range p.unwraps {
+		out = append(out, *u)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
+	return out
+}
+
+// shortName turns a model name into the name a Go programmer writes:
+// "(*github.com/x/client.Client).CallTool" → "client.Client.CallTool".
+func shortName(name string) string {
+	name = strings.TrimPrefix(name, "(")
+	name = strings.TrimPrefix(name, "*")
+	name = strings.Replace(name, ").", ".", 1)
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		name = name[i+1:]
+	}
+	return name
+}
+
+// joinOrigins joins origins like taint.JoinOrigins: distinct, first seen,
+// at most 8 then "+N more".
+func joinOrigins(origins []string) string {
+	const max = 8
+	if len(origins) <= max {
+		return strings.Join(origins, ", ")
+	}
+	return strings.Join(origins[:max], ", ") + ", +" + strconv.Itoa(len(origins)-max) + " more"
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,183 @@
+package flow
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// memKey names abstract memory: a root value (an allocation, a parameter,
+// a global, a call result) and a path of field and element steps below it
+// (".f2", "[3]", "[]" for an unknown index).
+type memKey struct {
+	root ssa.Value
+	path string
+}
+
+// addrs returns the abstract locations v may point to.
+func (f *fam) addrs(v ssa.Value) []memKey {
+	if ks, ok := f.addrCache[v]; ok {
+		return ks
+	}
+	f.addrCache[v] = nil // cycle guard (phis)
+	var ks []memKey
+	switch v := v.(type) {
+	case *ssa.FieldAddr:
+		for _, k := range f.addrs(v.X) {
+			ks = append(ks, memKey{k.root, k.path + ".f" + strconv.Itoa(v.Field)})
+		}
+	case *ssa.IndexAddr:
+		step := "[]"
+		if c, ok := v.Index.(*ssa.Const); ok && c.Value != nil {
+			step = "[" + c.Value.ExactString() + "]"
+		}
+		for _, k := range f.addrs(v.X) {
+			ks = append(ks, memKey{k.root, k.path + step})
+		}
+	case *ssa.Slice:
+		ks = f.addrs(v.X)
+	case *ssa.ChangeType:
+		ks = f.addrs(v.X)
+	case *ssa.Convert:
+		ks = f.addrs(v.X)
+	case *ssa.MakeInterface:
+		ks = f.addrs(v.X)
+	case *ssa.ChangeInterface:
+		ks = f.addrs(v.X)
+	case *ssa.TypeAssert:
+		ks = f.addrs(v.X)
+	case *ssa.SliceToArrayPointer:
+		ks = f.addrs(v.X)
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			ks = append(ks, f.addrs(e)...)
+		}
+	case *ssa.FreeVar:
+		for _, b := range f.bindings[v] {
+			ks = append(ks, f.addrs(b)...)
+		}
+		if len(ks) == 0 {
+			ks = []memKey{{v, ""}}
+		}
+	case *ssa.Const, *ssa.Function, *ssa.Builtin:
+	default:
+		ks = []memKey{{v, ""}}
+	}
+	ks = dedupKeys(ks)
+	f.addrCache[v] = ks
+	return ks
+}
+
+func dedupKeys(ks []memKey) []memKey {
+	if len(ks) < 2 {
+		return ks
+	}
+	out := ks[:0:0]
+	seen := map[memKey]bool{}
+	for _, k := range ks {
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// overlaps reports whether two paths may name overlapping memory: one is a
+// prefix of the other, step by step, with "[]" matching any index.
+func overlaps(a, b string) bool {
+	for a != "" && b != "" {
+		sa, ra := firstStep(a)
+		sb, rb := firstStep(b)
+		if sa != sb && sa != "[]" && sb != "[]" {
+			return false
+		}
+		a, b = ra, rb
+	}
+	return true
+}
+
+func firstStep(p string) (step, rest string) {
+	i := strings.IndexAny(p[1:], ".[")
+	if i < 0 {
+		return p, ""
+	}
+	return p[:i+1], p[i+1:]
+}
+
+// load returns the labels of everything stored at k or overlapping it, plus
+// the labels of the root value itself (a tainted call result taints all it
+// points to).
+func (f *fam) load(k memKey) labels {
+	l := f.rootLabels(k.root)
+	for path, m := range f.mem[k.root] {
+		if overlaps(path, k.path) {
+			l, _ = union(l, m)
+		}
+	}
+	return l
+}
+
+func (f *fam) rootLabels(r ssa.Value) labels {
+	l := f.vals[r]
+	if g, ok := r.(*ssa.Global); ok {
+		l, _ = union(l, f.pkg.globals[g])
+	}
+	return l
+}
+
+// storeAt adds l to the memory at k.
+func (f *fam) storeAt(k memKey, l labels) {
+	if len(l) == 0 {
+		return
+	}
+	m := f.mem[k.root]
+	if m == nil {
+		m = map[string]labels{}
+		f.mem[k.root] = m
+	}
+	if nl, ch := union(m[k.path], l); ch {
+		m[k.path] = nl
+		f.changed = true
+	}
+	if g, ok := k.root.(*ssa.Global); ok {
+		f.pkg.taintGlobal(g, l)
+	}
+}
+
+// deep returns the labels of v and, for values that refer to memory, of
+// everything reachable through it.
+func (f *fam) deep(v ssa.Value) labels {
+	switch v := v.(type) {
+	case nil, *ssa.Const, *ssa.Function, *ssa.Builtin:
+		return nil
+	case *ssa.FreeVar:
+		l := f.vals[v]
+		for _, b := range f.bindings[v] {
+			l, _ = union(l, f.deep(b))
+		}
+		return l
+	}
+	l := f.vals[v]
+	if g, ok := v.(*ssa.Global); ok {
+		l, _ = union(l, f.pkg.globals[g])
+	}
+	if pointerish(v.Type()) {
+		for _, k := range f.addrs(v) {
+			l, _ = union(l, f.load(k))
+		}
+	}
+	return l
+}
+
+// set adds l to the labels of v.
+func (f *fam) set(v ssa.Value, l labels) {
+	if len(l) == 0 || !textCapable(v.Type()) {
+		return
+	}
+	if nl, ch := union(f.vals[v], l); ch {
+		f.vals[v] = nl
+		f.changed = true
+	}
+}

@@ -1,0 +1,208 @@
+package flow
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// producerLabels returns the label of a fresh value from producer p at pos.
+func (p *pkgState) producerLabels(prod *policy.Producer, pos token.Pos) labels {
+	id := p.sourceID(source{kind: srcProducer, origin: prod.Origin, producer: prod.What, path: []Hop{{Pos: pos, What: "from " + prod.What}}})
+	return labels{{id, 0}}
+}
+
+// fieldLabels returns the taint of a load of the field named name (var v):
+// a producer field, a field this package stored third-party text into, or
+// one another package's facts say holds it.
+func (p *pkgState) fieldLabels(name string, v *types.Var, pos token.Pos) labels {
+	var l labels
+	if name != "" {
+		if prod := p.model.FieldProducers[name]; prod != nil && len(prod.Params) == 0 {
+			l = p.producerLabels(prod, pos)
+		}
+	}
+	if v == nil {
+		return l
+	}
+	if v.Pkg() == p.pass.Pkg {
+		l, _ = union(l, p.fields[v])
+		return l
+	}
+	if ff := p.importedField(v); ff != nil {
+		l, _ = union(l, ff.labels)
+	}
+	return l
+}
+
+// interfaceProducers finds the interface types of the model's interface
+// method producers among the package's imports (two levels deep: a user's
+// own retriever imports the SDK's interface package).
+func (p *pkgState) interfaceProducers() {
+	pkgs := map[string]*types.Package{}
+	for _, imp := range p.pass.Pkg.Imports() {
+		pkgs[imp.Path()] = imp
+		for _, imp2 := range imp.Imports() {
+			pkgs[imp2.Path()] = imp2
+		}
+	}
+	add := func(name string, prod *policy.Producer) {
+		if !strings.HasPrefix(name, "(") || strings.HasPrefix(name, "(*") {
+			return
+		}
+		close := strings.Index(name, ").")
+		if close < 0 {
+			return
+		}
+		typ := name[1:close]
+		method := name[close+2:]
+		dot := strings.LastIndexByte(typ, '.')
+		if dot < 0 {
+			return
+		}
+		pkg := pkgs[typ[:dot]]
+		if pkg == nil {
+			return
+		}
+		obj, ok := pkg.Scope().Lookup(typ[dot+1:]).(*types.TypeName)
+		if !ok {
+			return
+		}
+		iface, ok := obj.Type().Underlying().(*types.Interface)
+		if !ok {
+			return
+		}
+		p.ifaceProducers = append(p.ifaceProducers, ifaceProducer{iface: iface, method: method, prod: prod})
+	}
+	for _, name := range sortedKeys(p.model.Producers) {
+		add(name, p.model.Producers[name])
+	}
+}
+
+// implementsProducer returns the producer whose interface method the
+// concrete method fn implements.
+func (p *pkgState) implementsProducer(fn *ssa.Function) *policy.Producer {
+	sig := fn.Signature
+	if sig.Recv() == nil {
+		return nil
+	}
+	for _, ip := range p.ifaceProducers {
+		if ip.method != fn.Name() || len(ip.prod.Params) > 0 {
+			continue
+		}
+		if types.Implements(sig.Recv().Type(), ip.iface) {
+			return ip.prod
+		}
+	}
+	return nil
+}
+
+// implementations returns the package's own methods that an interface
+// call of method may dispatch to (class hierarchy analysis over the
+// package's named types).
+func (p *pkgState) implementations(method *types.Func) []*ssa.Function {
+	if fns, ok := p.implCache[method]; ok {
+		return fns
+	}
+	var out []*ssa.Function
+	recv := method.Signature().Recv()
+	if recv != nil {
+		if iface, ok := recv.Type().Underlying().(*types.Interface); ok {
+			prog := p.ssaPkg.Prog
+			scope := p.pass.Pkg.Scope()
+			for _, name := range scope.Names() {
+				tn, ok := scope.Lookup(name).(*types.TypeName)
+				if !ok || tn.IsAlias() {
+					continue
+				}
+				if _, isIface := tn.Type().Underlying().(*types.Interface); isIface {
+					continue
+				}
+				if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+					continue
+				}
+				for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+					if !types.Implements(t, iface) {
+						continue
+					}
+					sel := prog.MethodSets.MethodSet(t).Lookup(method.Pkg(), method.Name())
+					if sel == nil {
+						continue
+					}
+					if fn := prog.MethodValue(sel); fn != nil {
+						if o := fn.Origin(); o != nil {
+							fn = o
+						}
+						if p.famOf[fn] != nil {
+							out = append(out, fn)
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	p.implCache[method] = out
+	return out
+}
+
+// seedCallbacks marks the parameters of callback producers: methods that
+// implement an interface method with Params, and functions stored into a
+// func-typed producer field with Params.
+func (p *pkgState) seedCallbacks() {
+	for _, ip := range p.ifaceProducers {
+		if len(ip.prod.Params) == 0 {
+			continue
+		}
+		for _, f := range p.fams {
+			fn := f.root
+			if fn.Signature.Recv() == nil || fn.Name() != ip.method {
+				continue
+			}
+			if types.Implements(fn.Signature.Recv().Type(), ip.iface) {
+				p.seedParams(fn, ip.prod, 1)
+			}
+		}
+	}
+	for _, f := range p.fams {
+		for _, fn := range f.fns {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					st, ok := instr.(*ssa.Store)
+					if !ok {
+						continue
+					}
+					fa, ok := st.Addr.(*ssa.FieldAddr)
+					if !ok {
+						continue
+					}
+					ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+					if !ok {
+						continue
+					}
+					name, _ := fieldName(ptr.Elem(), fa.Field)
+					prod := p.model.FieldProducers[name]
+					if prod == nil || len(prod.Params) == 0 {
+						continue
+					}
+					for _, target := range f.funcTargets(st.Val) {
+						p.seedParams(target, prod, 0)
+					}
+				}
+			}
+		}
+	}
+}
+
+func (p *pkgState) seedParams(fn *ssa.Function, prod *policy.Producer, off int) {
+	for _, i := range prod.Params {
+		if i+off < len(fn.Params) {
+			param := fn.Params[i+off]
+			p.seeds[param], _ = union(p.seeds[param], p.producerLabels(prod, param.Pos()))
+		}
+	}
+}

@@ -1,0 +1,377 @@
+package flow
+
+import (
+	"go/token"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// funcSink checks the arguments of a call of sink s.
+func (f *fam) funcSink(fn *ssa.Function, s *policy.Sink, args []ssa.Value, off int, pos token.Pos) {
+	idx := s.Args
+	if len(idx) == 0 {
+		for i := off; i < len(args); i++ {
+			if textCapable(args[i].Type()) && !(s.RoleArg >= 0 && s.RoleConditioned() && i == s.RoleArg+off) {
+				idx = append(idx, i-off)
+			}
+		}
+	}
+	for _, i := range idx {
+		if i+off >= len(args) {
+			continue
+		}
+		l := f.deep(args[i+off])
+		if len(l) == 0 {
+			continue
+		}
+		hops := []Hop{{Pos: pos, What: "enters " + s.What}}
+		if !s.RoleConditioned() {
+			f.sinkHit(l, s.Position, s.What, pos, hops, -1, nil)
+			continue
+		}
+		r := role{unknown: true}
+		if s.RoleArg >= 0 && s.RoleArg+off < len(args) {
+			r = f.resolveRole(args[s.RoleArg+off])
+		}
+		f.roleSinkHit(l, r, s.Roles, s.What, pos, hops)
+	}
+}
+
+// fieldSink checks a store of val (labels l) into field name of a struct.
+func (f *fam) fieldSink(fa *ssa.FieldAddr, name string, v *types.Var, val ssa.Value, l labels) {
+	s := f.pkg.fieldSinkFor(name, v)
+	if s == nil || len(l) == 0 {
+		return
+	}
+	pos := val.Pos()
+	if !pos.IsValid() {
+		pos = fa.Pos()
+	}
+	hops := []Hop{{Pos: pos, What: "enters " + s.What}}
+	if !s.RoleConditioned() {
+		f.sinkHit(l, s.Position, s.What, pos, hops, -1, nil)
+		return
+	}
+	f.roleSinkHit(l, f.roleOf(fa, s.RoleField), s.Roles, s.What, pos, hops)
+}
+
+// roleSinkHit resolves the role value and checks l against each position
+// it may select. A role that is a parameter makes a conditional summary.
+func (f *fam) roleSinkHit(l labels, r role, roles map[string]policy.Position, what string, pos token.Pos, hops []Hop) {
+	for _, c := range r.consts {
+		p, ok := roles[c]
+		if !ok {
+			p = policy.RoleUnknown
+		}
+		f.sinkHit(l, p, what+" (role "+quote(c)+")", pos, hops, -1, nil)
+	}
+	if r.tainted {
+		f.sinkHit(l, policy.RoleUnknown, what+" (role chosen by a third party)", pos, hops, -1, nil)
+	}
+	if r.unknown {
+		f.sinkHit(l, policy.RoleUnknown, what, pos, hops, -1, nil)
+	}
+	for _, param := range r.params {
+		f.sinkHit(l, "", what, pos, hops, param, roles)
+	}
+}
+
+func quote(s string) string { return "\"" + s + "\"" }
+
+// sinkHit records the flow of each label of l into position p: a finding
+// for a concrete source, a parameter-to-sink summary for a parameter. With
+// roleParam >= 0 the position is decided by the caller's role argument.
+func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, hops []Hop, roleParam int, roles map[string]policy.Position) {
+	pk := f.pkg
+	for _, e := range l {
+		src := &pk.sources[e.src]
+		if src.kind == srcParam {
+			if src.fn == f.root {
+				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
+			}
+			continue
+		}
+		if roleParam >= 0 {
+			// A third-party value under a role the caller chooses: the
+			// caller decides; unresolvable here, so fail closed.
+			p = policy.RoleUnknown
+		}
+		if src.unwrap.IsValid() {
+			pk.noteReach(src.unwrap, p, e.flags)
+		}
+		cat := categorize(p, e.flags)
+		if cat == "" || !pk.reporting {
+			continue
+		}
+		pk.addFinding(cat, at, p, what, src, hops)
+	}
+}
+
+// categorize decides which analyzer owns a flow into p with flags.
+func categorize(p policy.Position, flags Flags) Category {
+	switch {
+	case p.Instruction():
+		if flags&Laundered != 0 {
+			return CatUnwrap
+		}
+		return CatTaint
+	case p.Data():
+		if flags&(Fenced|Wrapped) != 0 {
+			return ""
+		}
+		return CatUnfenced
+	case p == policy.Argv || p == policy.Path:
+		return CatArgv
+	case p == policy.Persistence:
+		if flags&Laundered != 0 {
+			return CatPersist
+		}
+	}
+	return ""
+}
+
+func (f *fam) addParamSink(ps paramSink) {
+	for _, q := range f.paramSinks {
+		if q.Param == ps.Param && q.Position == ps.Position && q.RoleParam == ps.RoleParam && q.Flags == ps.Flags && q.Sink == ps.Sink {
+			return
+		}
+	}
+	f.paramSinks = append(f.paramSinks, ps)
+	sort.SliceStable(f.paramSinks, func(i, j int) bool {
+		a, b := f.paramSinks[i], f.paramSinks[j]
+		if a.Param != b.Param {
+			return a.Param < b.Param
+		}
+		if a.Position != b.Position {
+			return a.Position < b.Position
+		}
+		if a.RoleParam != b.RoleParam {
+			return a.RoleParam < b.RoleParam
+		}
+		if a.Flags != b.Flags {
+			return a.Flags < b.Flags
+		}
+		return a.Sink < b.Sink
+	})
+	f.changed = true
+}
+
+// fieldSinkFor returns the sink of field name: the model's, a directive's
+// in this package, or one another package's facts declare.
+func (p *pkgState) fieldSinkFor(name string, v *types.Var) *policy.Sink {
+	if s := p.model.FieldSinks[name]; s != nil {
+		return s
+	}
+	if v != nil && v.Pkg() != p.pass.Pkg {
+		if ff := p.importedField(v); ff != nil && ff.sink != nil {
+			return ff.sink
+		}
+	}
+	return nil
+}
+
+// role is what a role value resolves to.
+type role struct {
+	consts  []string
+	params  []int
+	tainted bool
+	unknown bool
+}
+
+// resolveRole follows a role value through constants, conversions and
+// phis to constants, parameters of the family's function, or third-party
+// text.
+func (f *fam) resolveRole(v ssa.Value) role {
+	var r role
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		if len(f.pkg.concrete(f.deep(v))) > 0 {
+			r.tainted = true
+			return
+		}
+		switch x := v.(type) {
+		case *ssa.Const:
+			if s := constString(x); s != "" || x.Value != nil {
+				r.consts = appendUnique(r.consts, s)
+			} else {
+				r.consts = appendUnique(r.consts, "")
+			}
+		case *ssa.ChangeType:
+			walk(x.X)
+		case *ssa.Convert:
+			walk(x.X)
+		case *ssa.MakeInterface:
+			walk(x.X)
+		case *ssa.Phi:
+			for _, e := range x.Edges {
+				walk(e)
+			}
+		case *ssa.Parameter:
+			if x.Parent() == f.root {
+				for i, p := range f.root.Params {
+					if p == x {
+						r.params = append(r.params, i)
+					}
+				}
+				return
+			}
+			r.unknown = true
+		case *ssa.UnOp:
+			// A role read back from a local variable or field: what was
+			// stored there.
+			if x.Op == token.MUL {
+				stores := 0
+				for _, k := range f.addrs(x.X) {
+					for _, st := range f.storesTo(k) {
+						stores++
+						walk(st)
+					}
+				}
+				if stores == 0 {
+					r.unknown = true
+				}
+				return
+			}
+			r.unknown = true
+		default:
+			r.unknown = true
+		}
+	}
+	walk(v)
+	sort.Strings(r.consts)
+	return r
+}
+
+// roleOf resolves the role field of the struct whose field fa addresses:
+// the stores on the same base value, or else any store to the same memory.
+// A fresh composite literal with no role store has the zero role "".
+func (f *fam) roleOf(fa *ssa.FieldAddr, roleField string) role {
+	ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return role{unknown: true}
+	}
+	st, ok := ptr.Elem().Underlying().(*types.Struct)
+	if !ok {
+		return role{unknown: true}
+	}
+	idx := -1
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() == roleField {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		return role{unknown: true}
+	}
+	f.indexStores()
+	vals := f.baseStores[baseField{fa.X, idx}]
+	if len(vals) == 0 {
+		fresh := true
+		for _, k := range f.addrs(fa.X) {
+			rk := memKey{k.root, k.path + ".f" + strconv.Itoa(idx)}
+			vals = append(vals, f.storesTo(rk)...)
+			if _, isAlloc := k.root.(*ssa.Alloc); !isAlloc || f.shadowed(rk) {
+				fresh = false
+			}
+		}
+		if len(vals) == 0 {
+			if fresh {
+				return role{consts: []string{""}}
+			}
+			return role{unknown: true}
+		}
+	}
+	var r role
+	for _, v := range vals {
+		r = r.merge(f.resolveRole(v))
+	}
+	return r
+}
+
+func (r role) merge(s role) role {
+	for _, c := range s.consts {
+		r.consts = appendUnique(r.consts, c)
+	}
+	for _, p := range s.params {
+		r.params = appendUniqueInt(r.params, p)
+	}
+	r.tainted = r.tainted || s.tainted
+	r.unknown = r.unknown || s.unknown
+	sort.Strings(r.consts)
+	sort.Ints(r.params)
+	return r
+}
+
+func appendUniqueInt(xs []int, n int) []int {
+	for _, x := range xs {
+		if x == n {
+			return xs
+		}
+	}
+	return append(xs, n)
+}
+
+type baseField struct {
+	base  ssa.Value
+	field int
+}
+
+// indexStores indexes the family's stores once: by base value and field,
+// and by abstract location.
+func (f *fam) indexStores() {
+	if f.storeIdx != nil {
+		return
+	}
+	f.storeIdx = map[memKey][]ssa.Value{}
+	f.baseStores = map[baseField][]ssa.Value{}
+	for _, fn := range f.fns {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
+					k := baseField{fa.X, fa.Field}
+					f.baseStores[k] = append(f.baseStores[k], st.Val)
+				}
+				for _, k := range f.addrs(st.Addr) {
+					f.storeIdx[k] = append(f.storeIdx[k], st.Val)
+				}
+			}
+		}
+	}
+}
+
+// storesTo returns the values stored exactly at k.
+func (f *fam) storesTo(k memKey) []ssa.Value {
+	f.indexStores()
+	return f.storeIdx[k]
+}
+
+// shadowed reports whether a store to a shorter path overlapping k (a whole
+// struct copied in) may have set k.
+func (f *fam) shadowed(k memKey) bool {
+	for path := k.path; path != ""; {
+		i := strings.LastIndexAny(path, ".[")
+		if i < 0 {
+			break
+		}
+		path = path[:i]
+		if len(f.storeIdx[memKey{k.root, path}]) > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,82 @@
+package flow
+
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+type srcKind uint8
+
+const (
+	srcProducer srcKind = iota // a policy producer, a directive, a callee fact
+	srcParam                   // parameter of the function being summarised
+	srcUnwrap                  // an unwrapper's own result (origin possibly unknown)
+)
+
+// source is where a label came from. Producers carry the path from the
+// producer to the point it entered the function being analysed.
+type source struct {
+	kind     srcKind
+	fn       *ssa.Function // srcParam: the function
+	param    int           // srcParam: the parameter index (receiver first)
+	origin   string
+	producer string
+	path     []Hop
+	// unwrap is the unwrap call a srcUnwrap source stands for.
+	unwrap token.Pos
+}
+
+type sourceKey struct {
+	kind     srcKind
+	fn       *ssa.Function
+	param    int
+	origin   string
+	producer string
+	first    token.Pos
+	firstTxt string
+	n        int
+}
+
+func keyOf(s *source) sourceKey {
+	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, n: len(s.path)}
+	if len(s.path) > 0 {
+		k.first = s.path[0].Pos
+		k.firstTxt = s.path[0].What
+	}
+	if len(s.path) > 1 {
+		last := s.path[len(s.path)-1]
+		k.firstTxt += "|" + last.What
+	}
+	return k
+}
+
+// sourceID interns s in the package's source table.
+func (p *pkgState) sourceID(s source) int32 {
+	k := keyOf(&s)
+	if id, ok := p.srcIndex[k]; ok {
+		return id
+	}
+	id := int32(len(p.sources))
+	p.sources = append(p.sources, s)
+	p.srcIndex[k] = id
+	return id
+}
+
+// extend returns a new source like p.sources[id] with hop appended to its
+// path (paths are capped so recursion cannot grow them without end).
+func (p *pkgState) extend(id int32, hop Hop) int32 {
+	s := p.sources[id]
+	if s.kind == srcParam {
+		return id
+	}
+	if len(s.path) >= maxPath {
+		return id
+	}
+	path := make([]Hop, len(s.path), len(s.path)+1)
+	copy(path, s.path)
+	s.path = append(path, hop)
+	return p.sourceID(s)
+}
+
+const maxPath = 8

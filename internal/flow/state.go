@@ -1,0 +1,145 @@
+package flow
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// pkgState is the analysis of one package: the source table, the
+// summaries of its functions, the taint of its fields and globals, and the
+// findings. It lives for one pass.
+type pkgState struct {
+	pass  *analysis.Pass
+	model *policy.Model
+
+	sources  []source
+	srcIndex map[sourceKey]int32
+
+	fams      []*fam
+	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family
+	summaries map[*ssa.Function]*summary
+
+	fields  map[*types.Var]labels
+	globals map[*ssa.Global]labels
+	// seeds are callback parameters that a producer fills (an MCP
+	// sampling handler's request).
+	seeds map[*ssa.Parameter]labels
+
+	ifaceProducers []ifaceProducer
+	dirs           *directives
+	implCache      map[*types.Func][]*ssa.Function
+	ssaPkg         *ssa.Package
+	factFuncs      map[types.Object]*summary
+	factFields     map[*types.Var]*importedFieldFact
+	directiveErrs  []analysis.Diagnostic
+
+	reporting bool
+	findings  map[findingKey]*Finding
+	unwraps   map[token.Pos]*UnwrapSite
+
+	// budget bounds the instruction visits of the whole package.
+	budget int
+}
+
+type findingKey struct {
+	file string
+	line int
+	cat  Category
+}
+
+type ifaceProducer struct {
+	iface  *types.Interface
+	method string
+	prod   *policy.Producer
+}
+
+// summary is what a caller in the same package needs of a function.
+type summary struct {
+	results    labels // concrete labels only
+	paramFlows []ParamFlow
+	paramSinks []paramSink
+	fence      bool
+	producer   *policy.Producer // a //agentvet:producer function
+}
+
+// paramSink is a ParamSink with its path still as positions.
+type paramSink struct {
+	ParamSink
+	hops []Hop
+}
+
+func (s *summary) equal(t *summary) bool {
+	if t == nil || len(s.results) != len(t.results) || len(s.paramFlows) != len(t.paramFlows) || len(s.paramSinks) != len(t.paramSinks) {
+		return false
+	}
+	for i := range s.results {
+		if s.results[i] != t.results[i] {
+			return false
+		}
+	}
+	for i := range s.paramFlows {
+		if s.paramFlows[i] != t.paramFlows[i] {
+			return false
+		}
+	}
+	for i := range s.paramSinks {
+		a, b := s.paramSinks[i], t.paramSinks[i]
+		if a.Param != b.Param || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink {
+			return false
+		}
+	}
+	return true
+}
+
+// fam is a named function and its function literals, analysed together
+// with one state so that closures, their free variables and calls of
+// function literals flow without summaries.
+type fam struct {
+	pkg  *pkgState
+	root *ssa.Function
+	fns  []*ssa.Function
+
+	vals      map[ssa.Value]labels
+	mem       map[ssa.Value]map[string]labels
+	ret       map[*ssa.Function][]labels
+	bindings  map[*ssa.FreeVar][]ssa.Value
+	addrCache map[ssa.Value][]memKey
+	// Stores indexed for role resolution and function values (built on
+	// first use; the stores of a family never change).
+	storeIdx   map[memKey][]ssa.Value
+	baseStores map[baseField][]ssa.Value
+
+	paramSinks []paramSink
+	changed    bool
+	undecided  bool
+}
+
+func (p *pkgState) taintGlobal(g *ssa.Global, l labels) {
+	l = p.concrete(l)
+	if nl, ch := union(p.globals[g], l); ch {
+		p.globals[g] = nl
+	}
+}
+
+func (p *pkgState) taintField(v *types.Var, l labels) {
+	l = p.concrete(l)
+	if nl, ch := union(p.fields[v], l); ch {
+		p.fields[v] = nl
+	}
+}
+
+// concrete drops parameter labels.
+func (p *pkgState) concrete(l labels) labels {
+	var out labels
+	for _, e := range l {
+		if p.sources[e.src].kind != srcParam {
+			out = append(out, e)
+		}
+	}
+	return out
+}

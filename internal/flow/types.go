@@ -1,0 +1,95 @@
+package flow
+
+import (
+	"go/types"
+)
+
+// textCapable reports whether a value of type t can carry third-party text.
+// Numbers, booleans and errors cannot: a count, a comparison or a parsed
+// number derived from untrusted text is clean, which is what makes "select
+// a constant" and "count it" not findings.
+func textCapable(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0 || u.Kind() == types.UnsafePointer || u.Kind() == types.UntypedNil
+	case *types.Named:
+		if isError(u) {
+			return false
+		}
+		return textCapable(u.Underlying())
+	case *types.Tuple:
+		for i := 0; i < u.Len(); i++ {
+			if textCapable(u.At(i).Type()) {
+				return true
+			}
+		}
+		return false
+	case *types.Signature:
+		return false
+	}
+	return true
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// pointerish reports whether a value of type t refers to memory the engine
+// models (pointers, slices, maps, channels, interfaces and type parameters,
+// which may hold any of them).
+func pointerish(t types.Type) bool {
+	switch types.Unalias(t).Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map, *types.Chan, *types.Interface:
+		return true
+	}
+	_, isParam := types.Unalias(t).(*types.TypeParam)
+	return isParam
+}
+
+// hasContext reports whether sig takes a context.Context: such a call is
+// I/O, and its result is what the remote said — the model's own reply for
+// an LLM call — which is not the caller's argument passed through.
+func hasContext(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if n, ok := types.Unalias(sig.Params().At(i).Type()).(*types.Named); ok {
+			if obj := n.Obj(); obj.Name() == "Context" && obj.Pkg() != nil && obj.Pkg().Path() == "context" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namedOf returns the named type of t or of *t, following aliases.
+func namedOf(t types.Type) *types.Named {
+	t = types.Unalias(t)
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		if _, isNamed := t.(*types.Named); !isNamed {
+			t = types.Unalias(p.Elem())
+		}
+	}
+	n, _ := t.(*types.Named)
+	return n
+}
+
+// fieldName returns the model name "path.Type.Field" of field index i of the
+// struct that ptr (a pointer to a struct) points to, or "".
+func fieldName(structType types.Type, i int) (string, *types.Var) {
+	n := namedOf(structType)
+	if n == nil {
+		return "", nil
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return "", nil
+	}
+	f := st.Field(i)
+	obj := n.Origin().Obj()
+	if obj.Pkg() == nil {
+		return "", f
+	}
+	return obj.Pkg().Path() + "." + obj.Name() + "." + f.Name(), f
+}

@@ -1,0 +1,67 @@
+// Package openaigo holds the openai-go/v3 v3.102.0 Responses API sinks
+// (instructions, role-conditioned input items) fed by a fetched page; the
+// chat sinks are exercised in package gosdk.
+package openaigo
+
+import (
+	"context"
+	"io"
+	"net/http"
+
+	"github.com/openai/openai-go/v3"
+	"github.com/openai/openai-go/v3/responses"
+)
+
+func fetch(u string) string {
+	resp, err := http.Get(u)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+// A page as the Responses API instructions.
+func Instructions(u string) responses.ResponseNewParams {
+	page := fetch(u)
+	return responses.ResponseNewParams{
+		Model:        openai.ChatModelGPT4o,
+		Instructions: openai.String(page), // want `\(web:http-response\) reaches the system prompt`
+	}
+}
+
+// A page as input items whose role is system and assistant.
+func InputItems(u string) responses.ResponseInputParam {
+	page := fetch(u)
+	return responses.ResponseInputParam{
+		responses.ResponseInputItemParamOfMessage(page, responses.EasyInputMessageRoleSystem),    // want `\(web:http-response\) reaches the system prompt`
+		responses.ResponseInputItemParamOfMessage(page, responses.EasyInputMessageRoleAssistant), // want `\(web:http-response\) reaches an assistant message \(a forged model turn\)`
+	}
+}
+
+// A page as the chat-completions assistant turn, through the union field.
+func AssistantUnion(u string) openai.ChatCompletionMessageParamUnion {
+	page := fetch(u)
+	return openai.ChatCompletionMessageParamUnion{OfAssistant: &openai.ChatCompletionAssistantMessageParam{
+		Content: openai.ChatCompletionAssistantMessageParamContentUnion{OfString: openai.String(page)}, // want `\(web:http-response\) reaches an assistant message \(a forged model turn\)`
+	}}
+}
+
+// Look-alikes that are not taintflow findings.
+func Benign(ctx context.Context, client openai.Client, u string) (responses.ResponseInputParam, error) {
+	page := fetch(u)
+	input := responses.ResponseInputParam{
+		responses.ResponseInputItemParamOfMessage("Summarise pages faithfully.", responses.EasyInputMessageRoleDeveloper), // benign: constant developer message
+		responses.ResponseInputItemParamOfMessage(page, responses.EasyInputMessageRoleUser),                               // benign: a user-role item is a data position (fencecheck's rule)
+	}
+	resp, err := client.Responses.New(ctx, responses.ResponseNewParams{
+		Model:        openai.ChatModelGPT4o,
+		Instructions: openai.String("Be brief."), // benign: constant instructions
+		Input:        responses.ResponseNewParamsInputUnion{OfInputItemList: input},
+	})
+	if err != nil {
+		return nil, err
+	}
+	return append(input, responses.ResponseInputItemParamOfMessage(resp.OutputText(), responses.EasyInputMessageRoleAssistant)), nil // benign: the model's own reply replayed as an assistant message
+}
