@@ -2,10 +2,24 @@ package verbpin
 
 import (
 	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/agentvet/agentvet/analyzers/config"
 	"github.com/agentvet/agentvet/internal/analysisdoc"
+	"github.com/agentvet/agentvet/internal/argv"
+	"github.com/agentvet/agentvet/internal/flow"
+	"github.com/agentvet/agentvet/internal/policy"
+	"github.com/agentvet/agentvet/internal/report"
+	"github.com/agentvet/agentvet/internal/ssainput"
 )
 
 //go:embed doc.go
@@ -14,12 +28,228 @@ var doc string
 // Analyzer reports calls from designated packages that reach a forbidden
 // actuation verb.
 var Analyzer = &analysis.Analyzer{
-	Name: "verbpin",
-	Doc:  analysisdoc.MustExtract(doc, "verbpin"),
-	URL:  "https://github.com/agentvet/agentvet#verbpin",
-	Run:  run,
+	Name:      "verbpin",
+	Doc:       analysisdoc.MustExtract(doc, "verbpin"),
+	URL:       "https://github.com/agentvet/agentvet#verbpin",
+	Run:       run,
+	Requires:  []*analysis.Analyzer{ssainput.Analyzer},
+	FactTypes: []analysis.Fact{new(FuncFact), new(PackageFact)},
+}
+
+// textFlag turns on the source-text rule (also verbpin.text in the config).
+var textFlag bool
+
+func init() {
+	flow.ShareFlags(&Analyzer.Flags)
+	Analyzer.Flags.BoolVar(&textFlag, "text", false, "also report string literals of designated packages that hold a verb token (send-keys, keystroke, …)")
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	if len(pass.Files) == 0 || isStd(pass) {
+		return nil, nil
+	}
+	dir := filepath.Dir(pass.Fset.File(pass.Files[0].Pos()).Name())
+	model, err := config.Resolve(flow.ConfigPath(), dir)
+	if err != nil {
+		return nil, fmt.Errorf("verbpin: %w", err)
+	}
+	cfg := model.VerbPin
+	designated := isDesignated(pass, cfg.Packages)
+
+	var diags []analysis.Diagnostic
+	if designated && (textFlag || cfg.Text) {
+		diags = append(diags, textRule(pass)...)
+	}
+	patterns, funcs := configVerbs(cfg.Verbs)
+	if relevant(pass, funcs) {
+		diags = append(diags, analyze(pass, designated, patterns, funcs)...)
+	}
+	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
+	report.Report(pass, diags)
 	return nil, nil
+}
+
+// isStd reports whether the package is in the standard library: it can
+// neither be designated nor hold a helper that reaches a verb other than
+// the primitives, which are known by name.
+func isStd(pass *analysis.Pass) bool {
+	if m := pass.Module; m != nil && m.Path != "" && m.Path != "std" {
+		return false
+	}
+	path := pass.Pkg.Path()
+	if path == "main" || path == "command-line-arguments" {
+		return false
+	}
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+func isDesignated(pass *analysis.Pass, patterns []string) bool {
+	for _, f := range pass.Files {
+		if hasDirective(f) {
+			return true
+		}
+	}
+	path := strings.TrimSuffix(pass.Pkg.Path(), "_test")
+	for _, p := range patterns {
+		if matchPattern(p, path) {
+			return true
+		}
+	}
+	return false
+}
+
+// configVerbs splits the user's verbs into argv patterns and functions.
+func configVerbs(vs []policy.Verb) ([]argv.Pattern, map[string]string) {
+	var patterns []argv.Pattern
+	funcs := map[string]string{}
+	for _, v := range vs {
+		name := v.Name
+		switch {
+		case v.Func != "":
+			if name == "" {
+				name = v.Func
+			}
+			funcs[v.Func] = name
+		case len(v.Argv) > 0:
+			if name == "" {
+				name = strings.Join(v.Argv, " ")
+			}
+			patterns = append(patterns, argv.Pattern{Name: name, Argv: v.Argv})
+		}
+	}
+	return patterns, funcs
+}
+
+// relevant is the pre-filter: a package that imports no primitive's
+// package (os only with a file that mentions uinput), no package of a
+// config-declared verb, and depends on no package with verbpin facts can
+// reach no verb, so no SSA is built for it.
+func relevant(pass *analysis.Pass, funcs map[string]string) bool {
+	verbPkgs := map[string]bool{}
+	for f := range funcs {
+		verbPkgs[policy.PackageOf(f)] = true
+	}
+	if verbPkgs[pass.Pkg.Path()] {
+		return true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if primPackage(imp.Path()) || verbPkgs[imp.Path()] {
+			return true
+		}
+		if imp.Path() == "os" && mentionsUinput(pass.Files) {
+			return true
+		}
+	}
+	return len(pass.AllPackageFacts()) > 0
+}
+
+func mentionsUinput(files []*ast.File) bool {
+	found := false
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "uinput") {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// analyze builds the package's SSA, computes what its functions reach,
+// exports the facts other packages need, and, for a designated package,
+// returns its findings.
+func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, funcs map[string]string) []analysis.Diagnostic {
+	lazy := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy)
+	ssaPkg, roots := lazy.Get()
+	if ssaPkg == nil {
+		return nil
+	}
+	hasFacts := func(p *types.Package) bool { return pass.ImportPackageFact(p, new(PackageFact)) }
+	g := newGraph(pass.Pkg, ssaPkg, roots, hasFacts)
+	s := newSolver(pass, g, newVerbs(pass.Pkg, patterns, funcs))
+	s.solve()
+
+	exported := false
+	for _, fn := range g.funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Synthetic != "" || fn.Parent() != nil || !callable(obj, pass.Pkg) {
+			continue
+		}
+		if sum := s.sums[fn]; sum != nil {
+			if f := toFact(sum); f != nil {
+				pass.ExportObjectFact(obj, f)
+				exported = true
+			}
+		}
+	}
+	if exported {
+		pass.ExportPackageFact(new(PackageFact))
+	}
+	if !designated {
+		return nil
+	}
+
+	var diags []analysis.Diagnostic
+	mod := ""
+	if pass.Module != nil && pass.Module.Path != "" {
+		mod = pass.Module.Path + "/"
+	}
+	for _, fn := range g.funcs {
+		if fn.Synthetic != "" {
+			continue // wrappers and instances: their calls are reported where they are called
+		}
+		r := argv.NewResolver(fn)
+		for i := range g.sites[fn] {
+			st := &g.sites[fn][i]
+			if h, _ := s.effect(st, r, true); h != nil {
+				diags = append(diags, diagnostic(pass, st.pos, h, mod))
+			}
+		}
+	}
+	return diags
+}
+
+// callable reports whether another package can call obj: an exported
+// package-level function, or a method of a package-level type (an
+// interface call can reach even an unexported type's method).
+func callable(obj *types.Func, pkg *types.Package) bool {
+	sig, ok := obj.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	if sig.Recv() == nil {
+		return obj.Exported() && obj.Parent() == pkg.Scope()
+	}
+	t := sig.Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Parent() == pkg.Scope()
+}
+
+func diagnostic(pass *analysis.Pass, pos token.Pos, h *hit, mod string) analysis.Diagnostic {
+	display := func(name string) string {
+		if mod != "" {
+			name = strings.ReplaceAll(name, mod, "")
+		}
+		return name
+	}
+	p := pass.Fset.Position(pos)
+	path := []string{filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)}
+	var related []analysis.RelatedInformation
+	for i, st := range h.steps {
+		path = append(path, display(st.name))
+		if i > 0 && st.pos.IsValid() {
+			related = append(related, analysis.RelatedInformation{Pos: st.pos, Message: "calls " + display(st.name)})
+		}
+	}
+	return analysis.Diagnostic{
+		Pos:      pos,
+		Category: "verb",
+		Message:  "designated package reaches forbidden verb " + h.verb + ": " + strings.Join(path, " → "),
+		Related:  related,
+	}
 }

@@ -1,0 +1,82 @@
+package verbpin
+
+import (
+	"go/ast"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// textTokens are the verb tokens the source-text rule looks for in a
+// designated package's string literals (lower case; matched as words).
+func textTokens() []string {
+	return []string{
+		"send-keys", "paste-buffer", "load-buffer", "keystroke", "key code",
+		"xdotool type", "xdotool key", "ydotool", "wtype", "-x stuff", "tiocsti", "/dev/uinput",
+	}
+}
+
+// textRule reports the string literals of a designated package's own files
+// (tests excepted: a test that pins the absence must name what it pins)
+// that hold a verb token. It is the seed's source-text pin: it catches a
+// verb typed back in whatever the call graph says, and it also trips on a
+// log line or a file name that merely mentions one, so it is opt-in.
+func textRule(pass *analysis.Pass) []analysis.Diagnostic {
+	var diags []analysis.Diagnostic
+	for _, f := range pass.Files {
+		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			s, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				return true
+			}
+			if tok := verbToken(s); tok != "" {
+				diags = append(diags, analysis.Diagnostic{
+					Pos:      lit.Pos(),
+					End:      lit.End(),
+					Category: "text",
+					Message:  "string literal holds the actuation verb token " + strconv.Quote(tok) + " (verbpin text rule: a designated package's source names no verb)",
+				})
+			}
+			return true
+		})
+	}
+	return diags
+}
+
+// verbToken returns the first verb token in s, matched as a word.
+func verbToken(s string) string {
+	s = strings.ToLower(s)
+	for _, tok := range textTokens() {
+		for i := 0; ; {
+			j := strings.Index(s[i:], tok)
+			if j < 0 {
+				break
+			}
+			j += i
+			if boundary(s, j-1) && boundary(s, j+len(tok)) {
+				return tok
+			}
+			i = j + 1
+		}
+	}
+	return ""
+}
+
+// boundary reports whether s[i] does not continue a word (outside s counts
+// as a boundary).
+func boundary(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return true
+	}
+	c := s[i]
+	return !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_')
+}
