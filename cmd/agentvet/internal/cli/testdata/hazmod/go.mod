@@ -1,0 +1,3 @@
+module example.com/hazmod
+
+go 1.26.0
