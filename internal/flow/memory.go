@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"go/token"
 	"strconv"
 	"strings"
 
@@ -59,6 +60,20 @@ func (f *fam) addrs(v ssa.Value) []memKey {
 		}
 		if len(ks) == 0 {
 			ks = []memKey{{v, ""}}
+		}
+	case *ssa.UnOp:
+		// A pointer loaded from memory points where the pointers stored
+		// there point (a channel or builder captured by a closure, a
+		// buffer kept in a struct field).
+		ks = []memKey{{v, ""}}
+		if v.Op == token.MUL {
+			for _, k := range f.addrs(v.X) {
+				for _, st := range f.storesTo(k) {
+					if pointerish(st.Type()) {
+						ks = append(ks, f.addrs(st)...)
+					}
+				}
+			}
 		}
 	case *ssa.Const, *ssa.Function, *ssa.Builtin:
 	default:

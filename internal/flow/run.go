@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"go/build"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -17,7 +18,7 @@ import (
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	if isStd(pass.Pkg.Path()) || len(pass.Files) == 0 {
+	if len(pass.Files) == 0 || inGOROOT(pass) {
 		return res, nil
 	}
 	model, err := config.Resolve(configPath, pkgDir(pass))
@@ -31,6 +32,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if !relevant(pass, model, dirs) {
 		return res, nil
 	}
+
 	ssaPkg, fns := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy).Get()
 	p := &pkgState{
 		pass:       pass,
@@ -64,6 +66,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	p.export()
+
 	res.Findings = p.sortedFindings()
 	res.Unwraps = p.sortedUnwraps()
 	return res, nil
@@ -232,6 +235,13 @@ func relevant(pass *analysis.Pass, model *policy.Model, dirs *directives) bool {
 func isStd(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
+}
+
+// inGOROOT reports whether the package is part of the standard library
+// (its summaries are built in; see std.go).
+func inGOROOT(pass *analysis.Pass) bool {
+	root := build.Default.GOROOT
+	return root != "" && strings.HasPrefix(pkgDir(pass), filepath.Join(root, "src")+string(filepath.Separator))
 }
 
 func pkgDir(pass *analysis.Pass) string {

@@ -327,8 +327,8 @@ type baseField struct {
 	field int
 }
 
-// indexStores indexes the family's stores once: by base value and field,
-// and by abstract location.
+// indexStores collects the family's stores once (the stores of a family
+// never change): by base value and field for role resolution.
 func (f *fam) indexStores() {
 	if f.storeIdx != nil {
 		return
@@ -342,12 +342,10 @@ func (f *fam) indexStores() {
 				if !ok {
 					continue
 				}
+				f.stores = append(f.stores, st)
 				if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
 					k := baseField{fa.X, fa.Field}
 					f.baseStores[k] = append(f.baseStores[k], st.Val)
-				}
-				for _, k := range f.addrs(st.Addr) {
-					f.storeIdx[k] = append(f.storeIdx[k], st.Val)
 				}
 			}
 		}
@@ -357,7 +355,21 @@ func (f *fam) indexStores() {
 // storesTo returns the values stored exactly at k.
 func (f *fam) storesTo(k memKey) []ssa.Value {
 	f.indexStores()
-	return f.storeIdx[k]
+	if vals, ok := f.storeIdx[k]; ok {
+		return vals
+	}
+	f.storeIdx[k] = nil // cycle guard
+	var vals []ssa.Value
+	for _, st := range f.stores {
+		for _, a := range f.addrs(st.Addr) {
+			if a == k {
+				vals = append(vals, st.Val)
+				break
+			}
+		}
+	}
+	f.storeIdx[k] = vals
+	return vals
 }
 
 // shadowed reports whether a store to a shorter path overlapping k (a whole
@@ -369,7 +381,7 @@ func (f *fam) shadowed(k memKey) bool {
 			break
 		}
 		path = path[:i]
-		if len(f.storeIdx[memKey{k.root, path}]) > 0 {
+		if len(f.storesTo(memKey{k.root, path})) > 0 {
 			return true
 		}
 	}

@@ -111,6 +111,7 @@ type fam struct {
 	addrCache map[ssa.Value][]memKey
 	// Stores indexed for role resolution and function values (built on
 	// first use; the stores of a family never change).
+	stores     []*ssa.Store
 	storeIdx   map[memKey][]ssa.Value
 	baseStores map[baseField][]ssa.Value
 
