@@ -27,6 +27,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/agentvet/agentvet/bench/internal/toollog"
 )
 
 // Environment variable names (see the package doc).
@@ -95,21 +97,6 @@ func withNonce(line, nonce string) (string, error) {
 	return line + " nonce=" + nonce, nil
 }
 
-// Record is what nonce logs about one run of the real tool.
-type Record struct {
-	ImportPath string `json:"pkg"`
-	VetxOnly   bool   `json:"vetxonly"`
-	UserNS     int64  `json:"user_ns"`
-	SysNS      int64  `json:"sys_ns"`
-	MaxRSSKB   int64  `json:"maxrss_kb"`
-	WallNS     int64  `json:"wall_ns"`
-	Exit       int    `json:"exit"`
-	// Stderr is the start of the tool's stderr, kept when the run failed
-	// or when a dependency-only run (whose output go vet may not show)
-	// wrote anything: that is where a panic's stack trace is.
-	Stderr string `json:"stderr,omitempty"`
-}
-
 // stderrKeep bounds Record.Stderr; a panic's first goroutine fits.
 const stderrKeep = 64 << 10
 
@@ -144,7 +131,7 @@ func runTool(tool string, args []string, logPath string) (int, error) {
 	if logPath == "" {
 		return code, nil
 	}
-	rec := Record{WallNS: wall.Nanoseconds(), Exit: code}
+	rec := toollog.Record{WallNS: wall.Nanoseconds(), Exit: code}
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		rec.UserNS = syscall.TimevalToNsec(ru.Utime)
 		rec.SysNS = syscall.TimevalToNsec(ru.Stime)
@@ -157,7 +144,7 @@ func runTool(tool string, args []string, logPath string) (int, error) {
 	if code != 0 || rec.VetxOnly {
 		rec.Stderr = errHead.buf.String()
 	}
-	if err := appendRecord(logPath, rec); err != nil {
+	if err := toollog.Append(logPath, rec); err != nil {
 		return 0, err
 	}
 	return code, nil
@@ -178,22 +165,4 @@ func readConfig(path string) (string, bool) {
 		return "", false
 	}
 	return cfg.ImportPath, cfg.VetxOnly
-}
-
-// appendRecord appends rec as one line. A single write to a file opened
-// with O_APPEND keeps the lines of concurrent runs whole.
-func appendRecord(path string, rec Record) error {
-	line, err := json.Marshal(rec)
-	if err != nil {
-		return err
-	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(append(line, '\n')); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }

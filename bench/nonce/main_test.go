@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/agentvet/agentvet/bench/internal/toollog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -50,13 +51,13 @@ func TestHeadKeepsTheStart(t *testing.T) {
 	assert.True(t, strings.HasSuffix(h.buf.String(), "0123456789"))
 }
 
-func readRecords(t *testing.T, path string) []Record {
+func readRecords(t *testing.T, path string) []toollog.Record {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	var recs []Record
+	var recs []toollog.Record
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var r Record
+		var r toollog.Record
 		require.NoError(t, json.Unmarshal([]byte(line), &r), line)
 		recs = append(recs, r)
 	}

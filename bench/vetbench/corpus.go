@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
 )
 
 // A Corpus is a real module from the module proxy, vetted as the main
@@ -71,42 +71,14 @@ type Prepared struct {
 	Leaf     string // a file of a package no other corpus package imports
 }
 
-// readyMark is written last by prepare, so an interrupted copy is redone.
-const readyMark = ".agentvet-bench-ready"
-
-// prepare copies the corpus module out of the module cache (downloading it
-// if needed), downloads what its packages and tests import, and finds a
-// leaf file to change.
-func prepare(g *goCmd, work string, c Corpus) (*Prepared, error) {
-	dir := filepath.Join(work, "corpora", c.Name+"@"+c.Version)
-	if _, err := os.Stat(filepath.Join(dir, readyMark)); err != nil {
-		if err := os.RemoveAll(dir); err != nil {
-			return nil, err
-		}
-		out, err := g.output("", "mod", "download", "-json", c.Module+"@"+c.Version)
-		if err != nil {
-			return nil, err
-		}
-		var dl struct{ Dir, Error string }
-		if err := json.Unmarshal(out, &dl); err != nil {
-			return nil, fmt.Errorf("go mod download %s@%s: %v", c.Module, c.Version, err)
-		}
-		if dl.Error != "" {
-			return nil, fmt.Errorf("go mod download %s@%s: %s", c.Module, c.Version, dl.Error)
-		}
-		if err := copyTree(dl.Dir, dir); err != nil {
-			return nil, err
-		}
-		// Fetch every module the packages and their tests import, so no
-		// measured run downloads anything.
-		if _, err := g.output(dir, "list", "-deps", "-test", "-f", "{{.ImportPath}}", "./..."); err != nil {
-			return nil, err
-		}
-		if err := os.WriteFile(filepath.Join(dir, readyMark), nil, 0o644); err != nil {
-			return nil, err
-		}
+// prepare fetches the corpus (see benchenv.Fetch) and finds a leaf file
+// to change.
+func prepare(g *benchenv.Go, work string, c Corpus) (*Prepared, error) {
+	dir, err := benchenv.Fetch(g, work, c.Module, c.Version)
+	if err != nil {
+		return nil, err
 	}
-	out, err := g.output(dir, "list", "-json=ImportPath,Name,Dir,GoFiles,Imports,TestImports,XTestImports", "./...")
+	out, err := g.Output(dir, "list", "-json=ImportPath,Name,Dir,GoFiles,Imports,TestImports,XTestImports", "./...")
 	if err != nil {
 		return nil, err
 	}
@@ -169,45 +141,6 @@ func pickLeaf(pkgs []listedPackage) (string, error) {
 		}
 	}
 	return "", errors.New("no leaf package with Go files")
-}
-
-// copyTree copies the regular files of src to dst, writable (the module
-// cache is read-only).
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(src, path)
-		if err != nil {
-			return err
-		}
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		if !d.Type().IsRegular() {
-			return nil
-		}
-		return copyFile(path, target)
-	})
-}
-
-func copyFile(src, dst string) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }
 
 // LeafRel is the leaf file relative to the corpus directory.

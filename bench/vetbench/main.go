@@ -26,6 +26,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
 )
 
 func main() {
@@ -39,7 +41,8 @@ func run() error {
 	rounds := flag.Int("rounds", 3, "rounds of interleaved cold/rerun/leaf runs per corpus")
 	corpusSel := flag.String("corpus", "all", "comma-separated corpora to run (mcp-go, x-tools, langchaingo) or all")
 	fullcold := flag.String("fullcold", "all", "comma-separated corpora that also get one fully cold run per tool (fresh GOCACHE), all, or none")
-	work := flag.String("work", "", "work directory for corpora, tools and outputs (default bench/results in the module)")
+	work := flag.String("work", "", "work directory for corpora, tools and go vet outputs (default agentvet-bench in the user cache directory)")
+	resultsDir := flag.String("results", "", "directory for the result files (default bench/results in the module)")
 	agentvet := flag.String("agentvet", "", "agentvet vettool binary to measure (default: build cmd/agentvet, or bench/vettool)")
 	flag.Parse()
 	if *rounds < 1 {
@@ -60,15 +63,18 @@ func run() error {
 		}
 	}
 
-	g := newGoCmd()
-	root, err := moduleRoot(g)
+	g := benchenv.NewGo()
+	root, err := g.ModuleRoot()
 	if err != nil {
 		return err
 	}
-	if *work == "" {
-		*work = filepath.Join(root, "bench", "results")
+	if *work, err = benchenv.WorkDir(*work); err != nil {
+		return err
 	}
-	if *work, err = filepath.Abs(*work); err != nil {
+	if *resultsDir == "" {
+		*resultsDir = filepath.Join(root, "bench", "results")
+	}
+	if err := os.MkdirAll(*resultsDir, 0o755); err != nil {
 		return err
 	}
 	ts, err := buildTools(g, root, *work, *agentvet)
@@ -113,7 +119,7 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	base := filepath.Join(*work, "vetbench-"+stamp)
+	base := filepath.Join(*resultsDir, "vetbench-"+stamp)
 	if err := os.WriteFile(base+".json", append(data, '\n'), 0o644); err != nil {
 		return err
 	}
@@ -126,7 +132,7 @@ func run() error {
 
 // benchCorpus runs the rounds on one corpus, then the fully cold runs, and
 // puts the leaf file back as it was.
-func benchCorpus(g *goCmd, ts *Toolset, p *Prepared, work, stamp string, rounds int, fullcold bool) (*CorpusResult, error) {
+func benchCorpus(g *benchenv.Go, ts *Toolset, p *Prepared, work, stamp string, rounds int, fullcold bool) (*CorpusResult, error) {
 	if err := os.MkdirAll(filepath.Join(work, "out", p.Name), 0o755); err != nil {
 		return nil, err
 	}
@@ -208,8 +214,8 @@ func failNote(r Run) string {
 }
 
 // writeMachine prints what the figures were measured on.
-func writeMachine(md *bytes.Buffer, g *goCmd) {
-	ver, _ := g.output("", "version")
+func writeMachine(md *bytes.Buffer, g *benchenv.Go) {
+	ver, _ := g.Output("", "version")
 	mem := "unknown"
 	if data, err := os.ReadFile("/proc/meminfo"); err == nil {
 		var kb int64

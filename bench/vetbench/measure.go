@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -12,6 +10,9 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
+	"github.com/agentvet/agentvet/bench/internal/toollog"
 )
 
 // Run is one measured go vet over one corpus.
@@ -52,7 +53,7 @@ type vetRun struct {
 
 // measure runs go vet -vettool=nonce ./... in r.dir with tool behind the
 // wrapper.
-func measure(g *goCmd, ts *Toolset, tool Tool, r vetRun) (Run, error) {
+func measure(g *benchenv.Go, ts *Toolset, tool Tool, r vetRun) (Run, error) {
 	logf, err := os.CreateTemp("", "agentvet-bench-*.jsonl")
 	if err != nil {
 		return Run{}, err
@@ -69,7 +70,7 @@ func measure(g *goCmd, ts *Toolset, tool Tool, r vetRun) (Run, error) {
 
 	cmd := exec.Command("go", "vet", "-vettool="+ts.Nonce, "./...")
 	cmd.Dir = r.dir
-	cmd.Env = append(append([]string(nil), g.env...),
+	cmd.Env = append(append([]string(nil), g.Env...),
 		"AGENTVET_BENCH_TOOL="+tool.Path,
 		"AGENTVET_BENCH_NONCE="+r.nonce,
 		"AGENTVET_BENCH_LOG="+logPath)
@@ -100,71 +101,25 @@ func measure(g *goCmd, ts *Toolset, tool Tool, r vetRun) (Run, error) {
 	return run, nil
 }
 
-// toolRecord is one line of the nonce wrapper's log (see bench/nonce).
-type toolRecord struct {
-	ImportPath string `json:"pkg"`
-	VetxOnly   bool   `json:"vetxonly"`
-	UserNS     int64  `json:"user_ns"`
-	SysNS      int64  `json:"sys_ns"`
-	MaxRSSKB   int64  `json:"maxrss_kb"`
-	Exit       int    `json:"exit"`
-	Stderr     string `json:"stderr"`
-}
-
-// readToolLog adds the wrapper's per-process records to run. Records
-// without a package are the tool's -flags queries.
+// readToolLog adds the wrapper's per-process records to run.
 func readToolLog(path string, run *Run) error {
-	f, err := os.Open(path)
+	recs, err := toollog.Read(path)
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 1<<20), 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		var rec toolRecord
-		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
-			return fmt.Errorf("%s:%d: %v", path, line, err)
-		}
-		if rec.ImportPath == "" {
-			continue
-		}
+	for _, rec := range recs {
 		run.ToolRuns++
 		if rec.VetxOnly {
 			run.DepRuns++
 		}
 		run.ToolCPU += time.Duration(rec.UserNS + rec.SysNS)
 		run.ToolRSSKB = max(run.ToolRSSKB, rec.MaxRSSKB)
-		if failed(rec) {
-			run.Failures = append(run.Failures, fmt.Sprintf("%s (exit %d): %s", rec.ImportPath, rec.Exit, firstLines(rec.Stderr, 3)))
+		if toollog.Failed(rec) {
+			run.Failures = append(run.Failures, toollog.Describe(rec))
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s: %v", path, err)
 	}
 	sort.Strings(run.Failures) // processes finish in any order
 	return nil
-}
-
-// failed reports whether a vettool run went wrong rather than merely
-// reporting: any non-zero exit of a facts-only run (unitchecker exits 1
-// there only on an error), a crash, or a panic's trace.
-func failed(rec toolRecord) bool {
-	switch {
-	case rec.Exit != 0 && rec.VetxOnly:
-		return true
-	case rec.Exit != 0 && rec.Exit != 1:
-		return true
-	}
-	return strings.Contains(rec.Stderr, "panic:") || strings.Contains(rec.Stderr, "internal error")
-}
-
-func firstLines(s string, n int) string {
-	lines := strings.SplitN(strings.TrimSpace(s), "\n", n+1)
-	if len(lines) > n {
-		lines = lines[:n]
-	}
-	return strings.Join(lines, " | ")
 }
 
 // appendLine appends a line to the file at path (the leaf edit).

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -17,13 +18,13 @@ func TestMeasureVetCacheFollowsNonce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds tools and runs go vet")
 	}
-	g := newGoCmd()
-	root, err := moduleRoot(g)
+	g := benchenv.NewGo()
+	root, err := g.ModuleRoot()
 	require.NoError(t, err)
 	bin := t.TempDir()
 	ts := &Toolset{Nonce: filepath.Join(bin, "nonce")}
 	floor := Tool{Name: "floor", Path: filepath.Join(bin, "floor")}
-	_, err = g.output(root, "build", "-o", bin, "./bench/nonce", "./bench/floor")
+	_, err = g.Output(root, "build", "-o", bin, "./bench/nonce", "./bench/floor")
 	require.NoError(t, err)
 
 	mod := t.TempDir()

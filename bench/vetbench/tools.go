@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
 )
 
 // A Tool is one of the vettools the bench compares.
@@ -23,14 +25,14 @@ type Toolset struct {
 // work/bin. agentvetPath, when set, is used as agentvet as it is;
 // otherwise cmd/agentvet is built, or, while that does not exist yet,
 // bench/vettool (the same analyzers as a bare unitchecker).
-func buildTools(g *goCmd, root, work, agentvetPath string) (*Toolset, error) {
+func buildTools(g *benchenv.Go, root, work, agentvetPath string) (*Toolset, error) {
 	bin := filepath.Join(work, "bin")
 	if err := os.MkdirAll(bin, 0o755); err != nil {
 		return nil, err
 	}
 	build := func(name, pkg string) (string, error) {
 		out := filepath.Join(bin, name)
-		if _, err := g.output(root, "build", "-o", out, pkg); err != nil {
+		if _, err := g.Output(root, "build", "-o", out, pkg); err != nil {
 			return "", err
 		}
 		return out, nil
@@ -55,7 +57,7 @@ func buildTools(g *goCmd, root, work, agentvetPath string) (*Toolset, error) {
 	} else if agentvet, err = filepath.Abs(agentvet); err != nil {
 		return nil, err
 	}
-	gotooldir, err := g.output(root, "env", "GOTOOLDIR")
+	gotooldir, err := g.Output(root, "env", "GOTOOLDIR")
 	if err != nil {
 		return nil, err
 	}
@@ -69,18 +71,4 @@ func buildTools(g *goCmd, root, work, agentvetPath string) (*Toolset, error) {
 		Nonce: nonce,
 		Tools: []Tool{{Name: "go vet", Path: vet}, {Name: "floor", Path: floor}, {Name: "agentvet", Path: agentvet}},
 	}, nil
-}
-
-// moduleRoot returns the directory of the agentvet module the bench is
-// run from.
-func moduleRoot(g *goCmd) (string, error) {
-	out, err := g.output("", "env", "GOMOD")
-	if err != nil {
-		return "", err
-	}
-	gomod := strings.TrimSpace(string(out))
-	if gomod == "" || gomod == os.DevNull {
-		return "", fmt.Errorf("run the bench inside the agentvet module (go env GOMOD is empty)")
-	}
-	return filepath.Dir(gomod), nil
 }
