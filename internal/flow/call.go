@@ -69,6 +69,11 @@ func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token
 		if s := f.pkg.summaries[key]; s != nil {
 			return f.applySummary(fn, s, calleeLabel(name, callee), args, pos)
 		}
+		if f.pkg.famOf[key] != nil {
+			// Not summarised yet (recursion): optimistic, the rounds of
+			// solve reach the fixpoint from below.
+			return nil
+		}
 		if s := f.pkg.importedSummary(key); s != nil {
 			return f.applySummary(fn, s, calleeLabel(name, callee), args, pos)
 		}

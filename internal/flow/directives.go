@@ -108,7 +108,11 @@ func splitDirective(text string) (verb string, args []string, ok bool) {
 	if !strings.HasPrefix(text, prefix) {
 		return "", nil, false
 	}
-	fields := strings.Fields(strings.TrimPrefix(text, prefix))
+	body := strings.TrimPrefix(text, prefix)
+	if i := strings.Index(body, "//"); i >= 0 {
+		body = body[:i] // a trailing comment is not part of the directive
+	}
+	fields := strings.Fields(body)
 	if len(fields) == 0 {
 		return "", nil, true
 	}

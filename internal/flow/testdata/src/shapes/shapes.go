@@ -1,0 +1,142 @@
+package shapes
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"text/template"
+)
+
+//agentvet:producer origin=web:page
+func Page() string { return "" }
+
+//agentvet:sink position=system
+func System(s string) {}
+
+//agentvet:sink position=tool-description arg=1
+func Describe(name, desc string) {}
+
+//agentvet:fence
+func MyFence(s string) string { return "<fenced>" + s }
+
+type Box[T any] struct{ V T }
+
+func Get[T any](b Box[T]) T { return b.V }
+
+func Generic() {
+	b := Box[string]{V: Page()}
+	System(Get(b)) // want "web:page.*reaches the system prompt"
+}
+
+func Closure() {
+	s := Page()
+	f := func() string { return "x" + s }
+	System(f()) // want "reaches the system prompt"
+}
+
+func Defer() {
+	s := Page()
+	defer System(s) // want "reaches the system prompt"
+}
+
+func AnyRoundTrip() {
+	var x any = Page()
+	if s, ok := x.(string); ok {
+		System(s) // want "reaches the system prompt"
+	}
+}
+
+func JSON() {
+	data, _ := json.Marshal(map[string]string{"k": Page()})
+	var out map[string]string
+	_ = json.Unmarshal(data, &out)
+	System(out["k"]) // want "reaches the system prompt"
+}
+
+func Decoder() {
+	var out struct{ K string }
+	_ = json.NewDecoder(strings.NewReader(Page())).Decode(&out)
+	System(out.K) // want "reaches the system prompt"
+}
+
+func Template() {
+	var buf bytes.Buffer
+	t := template.Must(template.New("x").Parse("{{.}}"))
+	_ = t.Execute(&buf, Page())
+	System(buf.String()) // want "reaches the system prompt"
+}
+
+func Slices() {
+	parts := []string{"a"}
+	parts = append(parts, Page())
+	out := make([]string, len(parts))
+	copy(out, parts)
+	for _, p := range out {
+		System(p) // want "reaches the system prompt"
+	}
+}
+
+func Phi(b bool) {
+	s := "constant"
+	if b {
+		s = Page()
+	}
+	System(s) // want "reaches the system prompt"
+}
+
+func ToolDescription() {
+	Describe("search", Page()) // want "reaches a tool description"
+	Describe(Page(), "fixed")  // benign: arg 0 is not the sink
+}
+
+func Benign() {
+	p := Page()
+	System("You are a helpful agent.")          // benign: constant
+	System(strconv.Itoa(len(p)))                // benign: a count
+	System(fmt.Sprint(strings.Contains(p, "x"))) // benign: a comparison
+	if strings.HasPrefix(p, "urgent") {
+		System("Prioritise.") // benign: select a constant
+	}
+	fmt.Println(p) // benign: terminal printing
+	_ = errors.New(p)
+}
+
+func Fenced() {
+	System(MyFence(Page())) // want "reaches the system prompt"
+}
+
+func recurse(n int, s string) string {
+	if n == 0 {
+		return s
+	}
+	return recurse(n-1, s+".")
+}
+
+func Recursion() {
+	System(recurse(3, Page())) // want "reaches the system prompt"
+	System(recurse(3, "ok"))   // benign: constant through recursion
+}
+
+type Agent struct{ notes []string }
+
+func (a *Agent) Remember() { a.notes = append(a.notes, Page()) }
+
+func (a *Agent) Prompt() { System(strings.Join(a.notes, "\n")) } // want "reaches the system prompt"
+
+func Channel() {
+	ch := make(chan string)
+	go func() { ch <- Page() }()
+	select {
+	case s := <-ch:
+		System(s) // want "reaches the system prompt"
+	}
+}
+
+//agentvet:wat // want "unknown directive"
+func Unknown() {} // the directive above is reported
+
+//agentvet:producer // want "needs origin"
+func NoOrigin() string { return "" }
