@@ -53,7 +53,12 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("verbpin: %w", err)
 	}
-	cfg := model.VerbPin
+	check(pass, model.VerbPin)
+	return nil, nil
+}
+
+// check runs both rules on a package that is not in the standard library.
+func check(pass *analysis.Pass, cfg policy.VerbPin) {
 	designated := isDesignated(pass, cfg.Packages)
 
 	var diags []analysis.Diagnostic
@@ -66,7 +71,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
 	report.Report(pass, diags)
-	return nil, nil
 }
 
 // isStd reports whether the package is in the standard library: it can

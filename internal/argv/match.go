@@ -64,7 +64,7 @@ func (m *Matcher) match(l List, depth int) (string, State) {
 	}
 	switch prog {
 	case "tmux", "tmate":
-		return tmux(prog, args, st)
+		return tmux(prog, args)
 	case "screen":
 		for i := 0; ; i++ {
 			e := args.At(i)
@@ -113,17 +113,15 @@ func (m *Matcher) match(l List, depth int) (string, State) {
 // tmuxValueFlags are tmux's global flags that take a value.
 const tmuxValueFlags = "cfLST"
 
-func tmux(prog string, args List, st State) (string, State) {
-	i := 0
-	// Global flags, then a command; further commands follow ";" words.
+func tmux(prog string, args List) (string, State) {
+	// Global flags, then a command; further commands follow ";" words. A
+	// parameter in a command position makes the answer depend on it; a
+	// parameter among a command's arguments does not.
 	atCommand := true
-	for ; ; i++ {
+	for i := 0; i < 256; i++ {
 		e := args.At(i)
-		if e.Kind == Unknown && i >= len(args) {
-			return "", st
-		}
-		if e.Kind == UnknownRest || i > 256 {
-			return "", st
+		if e.Kind == UnknownRest || e.Kind == Unknown && i >= len(args) {
+			break
 		}
 		if !e.Known() {
 			if atCommand && e.IsParam() {
@@ -137,18 +135,16 @@ func tmux(prog string, args List, st State) (string, State) {
 			if strings.ContainsRune(tmuxValueFlags, rune(e.S[len(e.S)-1])) {
 				i++
 			}
-			continue
 		case atCommand:
 			if tmuxVerb(e.S) {
 				return prog + " " + e.S, Yes
 			}
 			atCommand = false
-		case e.S == ";" || e.S == `\;`:
-			atCommand = true
-		case strings.HasSuffix(e.S, ";") || strings.HasSuffix(e.S, `\;`):
+		case e.S == ";" || e.S == `\;` || strings.HasSuffix(e.S, ";"):
 			atCommand = true
 		}
 	}
+	return "", No
 }
 
 func tmuxVerb(s string) bool {

@@ -1,0 +1,87 @@
+package verbpin_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/agentvet/agentvet/internal/testmod"
+	"github.com/agentvet/agentvet/verbpin"
+)
+
+func fixture(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("testdata", "fixture"))
+	require.NoError(t, err)
+	testmod.Prepare(t, dir)
+	return dir
+}
+
+// setFlag sets one of the analyzer's flags for the test and restores it.
+func setFlag(t *testing.T, name, value string) {
+	t.Helper()
+	old := verbpin.Analyzer.Flags.Lookup(name).Value.String()
+	require.NoError(t, verbpin.Analyzer.Flags.Set(name, value))
+	t.Cleanup(func() { _ = verbpin.Analyzer.Flags.Set(name, old) })
+}
+
+// TestCallPaths covers direct verbs, helpers in other packages, argv
+// resolution, dynamic calls, and the benign cases (want comments in the
+// fixture), plus the facts of the helper packages.
+func TestCallPaths(t *testing.T) {
+	dir := fixture(t)
+	analysistest.Run(t, dir, verbpin.Analyzer,
+		"./internal/ops", "./relay", "./direct", "./supervise", "./readonly", "./importonly", "./benign")
+}
+
+// TestRelatedPositions checks that the hops inside the analysed package
+// are attached to the finding as related positions.
+func TestRelatedPositions(t *testing.T) {
+	dir := fixture(t)
+	results := analysistest.Run(t, dir, verbpin.Analyzer, "./direct")
+	require.Len(t, results, 1)
+	var found bool
+	for _, d := range results[0].Diagnostics {
+		if len(d.Related) == 0 {
+			continue
+		}
+		found = true
+		require.Len(t, d.Related, 1, d.Message)
+		p := results[0].Pass.Fset.Position(d.Related[0].Pos)
+		require.Equal(t, "direct.go", filepath.Base(p.Filename))
+		require.Contains(t, d.Related[0].Message, `calls exec.Command(`)
+	}
+	require.True(t, found, "the call through the local helper run has a related position")
+}
+
+// TestTextRule turns the source-text rule on.
+func TestTextRule(t *testing.T) {
+	dir := fixture(t)
+	setFlag(t, "text", "true")
+	analysistest.Run(t, dir, verbpin.Analyzer, "./textrule")
+}
+
+// collector is an analysistest.Testing that records errors instead of
+// failing, for runs whose want comments are deliberately not met.
+type collector struct{ errs []string }
+
+func (c *collector) Errorf(format string, args ...any) {
+	c.errs = append(c.errs, format)
+}
+
+// TestTextRuleOff: by default a literal that mentions a verb (a log line,
+// a file name) is not a finding.
+func TestTextRuleOff(t *testing.T) {
+	dir := fixture(t)
+	var c collector
+	results := analysistest.Run(&c, dir, verbpin.Analyzer, "./textrule", "./readonly")
+	require.Len(t, results, 2)
+	for _, r := range results {
+		require.NoError(t, r.Err)
+		require.Empty(t, r.Diagnostics, r.Pass.Pkg.Path())
+	}
+	// The textrule want comments are the only unmet expectations.
+	require.Len(t, c.errs, 3)
+}
