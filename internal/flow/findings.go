@@ -121,6 +121,8 @@ func (p *pkgState) noteReach(site token.Pos, pos policy.Position, flags Flags) {
 		what = "persistence"
 	case pos == policy.Argv || pos == policy.Path:
 		what = "argv/path"
+	case pos == "":
+		what = "returned to callers"
 	default:
 		return
 	}

@@ -204,7 +204,15 @@ func (f *fam) ret1(fn *ssa.Function, in *ssa.Return) {
 		if !textCapable(r.Type()) {
 			continue
 		}
-		if nl, ch := union(rs[i], f.deep(r)); ch {
+		l := f.deep(r)
+		if fn == f.root {
+			for _, e := range l {
+				if site := f.pkg.sources[e.src].unwrap; site.IsValid() {
+					f.pkg.noteReach(site, "", e.flags)
+				}
+			}
+		}
+		if nl, ch := union(rs[i], l); ch {
 			rs[i] = nl
 			f.changed = true
 		}
