@@ -107,4 +107,3 @@ func insertLines(t *testing.T, file string, n int, text string) {
 	}
 	require.NoError(t, os.WriteFile(file, out, 0o644))
 }
-

@@ -19,6 +19,6 @@ func (*T) M(y string) {
 }
 
 // Unicode has multi-byte text before the call on its line.
-func Unicode() {
-	s := "héllo→"; sink.Hazard(s)
+func Unicode(s string) {
+	_ = "héllo→" + sink.Hazard(s)
 }
