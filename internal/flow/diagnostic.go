@@ -1,7 +1,11 @@
 package flow
 
 import (
+	"os"
+
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // Diagnostic renders f for a person: the message says what entered which
@@ -30,14 +34,23 @@ func Diagnostics(res *Result, cats ...Category) []analysis.Diagnostic {
 	var out []analysis.Diagnostic
 	for i := range res.Findings {
 		f := &res.Findings[i]
-		if f.Allowed != nil {
-			continue
-		}
 		for _, c := range cats {
-			if f.Category == c {
-				out = append(out, f.Diagnostic())
-				break
+			if f.Category != c {
+				continue
 			}
+			d := f.Diagnostic()
+			if f.Allowed != nil {
+				// An operator's reviewed allow: not a finding, but SARIF
+				// lists it as suppressed, with the reason and where the
+				// allow was declared.
+				if os.Getenv(report.ShowSuppressedEnv) != "1" {
+					break
+				}
+				d.Category = report.SuppressedCategory
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: f.Pos, Message: "suppressed: allowed by " + f.Allowed.Source + " (" + f.Allowed.Kind + " in " + string(f.Allowed.Position) + "): " + f.Allowed.Reason})
+			}
+			out = append(out, d)
+			break
 		}
 	}
 	return out

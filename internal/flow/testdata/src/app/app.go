@@ -37,6 +37,6 @@ func E() {
 func F() {
 	d := &helper.Doc{}
 	d.Load()
-	helper.SetSystem(d.Text()) // want "reaches the system prompt"
+	helper.SetSystem(d.Text())                // want "reaches the system prompt"
 	helper.SetSystem(fmt.Sprint(len(d.Body))) // benign
 }

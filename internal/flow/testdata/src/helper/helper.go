@@ -21,5 +21,5 @@ func Category(s string) string {
 
 type Doc struct{ Body string }
 
-func (d *Doc) Load() { d.Body = Fetch() }
+func (d *Doc) Load()        { d.Body = Fetch() }
 func (d *Doc) Text() string { return d.Body }

@@ -94,8 +94,8 @@ func ToolDescription() {
 
 func Benign() {
 	p := Page()
-	System("You are a helpful agent.")          // benign: constant
-	System(strconv.Itoa(len(p)))                // benign: a count
+	System("You are a helpful agent.")           // benign: constant
+	System(strconv.Itoa(len(p)))                 // benign: a count
 	System(fmt.Sprint(strings.Contains(p, "x"))) // benign: a comparison
 	if strings.HasPrefix(p, "urgent") {
 		System("Prioritise.") // benign: select a constant
