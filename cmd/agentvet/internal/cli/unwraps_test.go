@@ -22,7 +22,7 @@ func TestUnwrapSitesFormats(t *testing.T) {
 
 	var text bytes.Buffer
 	require.NoError(t, WriteSitesText(&text, dir, sites))
-	assert.Equal(t, `UNWRAP    FUNCTION     ORIGIN   REACHES
+	assert.Equal(t, `UNWRAP     FUNCTION     ORIGIN   REACHES
 a/a.go:12  a.Summarize  mcp      user message, instruction sink
 a/a.go:40  a.Count      unknown  local only
 b/b.go:3   b.Store      rag      persistence
