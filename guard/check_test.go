@@ -69,7 +69,7 @@ func TestCheckRefusesEveryInstructionPosition(t *testing.T) {
 		position string
 		origin   string
 	}{
-		"system": {guard.Input{System: []guard.Text{bad}}, "system[0]", "mcp:srv/search"},
+		"system":             {guard.Input{System: []guard.Text{bad}}, "system[0]", "mcp:srv/search"},
 		"second system part": {guard.Input{System: []guard.Text{clean, bad}}, "system[1]", "mcp:srv/search"},
 		"system role": {guard.Input{Messages: []guard.Message{
 			{Role: guard.RoleUser, Content: []guard.Text{clean}},

@@ -101,7 +101,7 @@ func TestToolResultContentTainted(t *testing.T) {
 		"top level": {taint.New("page", "web:example.com"), "web:example.com"},
 		"nested, A2A-shaped": {map[string]any{"raw": map[string]any{"state": "completed"},
 			"content": taint.New(injection, "a2a:peer")}, "a2a:peer"},
-		"several": {[]any{taint.New(1, "rag:kb"), taint.New(2, "web:x"), taint.New(3, "rag:kb")}, "rag:kb, web:x"},
+		"several":      {[]any{taint.New(1, "rag:kb"), taint.New(2, "web:x"), taint.New(3, "rag:kb")}, "rag:kb, web:x"},
 		"unknown kind": {[]any{taint.New(1, "operator:me")}, "unknown:operator:me"},
 		"stringified wrapper": {map[string]any{"note": `{"__loomTainted":{"origin":"web:x"},"value":"y"}`},
 			taint.MarkerInText},
