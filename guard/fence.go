@@ -60,6 +60,12 @@ func Fence(content, origin string) string {
 func escapeTags(b *strings.Builder, s string) {
 	last := 0
 	for i := 0; i < len(s); {
+		// Every "<" form starts with one of these bytes (0xEF leads the
+		// fullwidth and small forms in UTF-8).
+		if c := s[i]; c != '<' && c != '\\' && c != 0xEF {
+			i++
+			continue
+		}
 		n := openerLen(s[i:])
 		if n == 0 {
 			i++
@@ -114,6 +120,9 @@ func namesTag(s string) bool {
 // ones too), format characters (zero-width spaces, bidi controls, the soft
 // hyphen), slashes and backslashes.
 func skippable(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r <= ' ' || r == '/' || r == '\\' || r == 0x7F
+	}
 	return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) || r == '/' || r == '\\' || isControl(r)
 }
 
@@ -122,6 +131,9 @@ func skippable(r rune) bool {
 func foldEqual(r, c rune) bool {
 	if r == c {
 		return true
+	}
+	if r < utf8.RuneSelf {
+		return r|0x20 == c
 	}
 	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
 		if f == c {
