@@ -156,20 +156,29 @@ func oneOf(e argv.Elem, set map[string]bool, name string) (string, argv.State) {
 	return "", argv.No
 }
 
-// render is the call a message shows for a primitive resolved to l.
-func render(name string, pr prim, l argv.List) string {
+// render is the call a message shows for a primitive resolved to l as
+// verb: the vector up to the word that makes it the verb, at least three
+// elements.
+func render(name string, pr prim, l argv.List, verb string) string {
 	short := shortPrim(name)
+	n := 3
+	for i, e := range l {
+		if i > 0 && e.Known() && strings.HasSuffix(verb, " "+e.S) {
+			n = max(n, i+1)
+			break
+		}
+	}
 	switch {
 	case name == cmdStruct:
-		return short + "{Args: []string{" + argv.Render(l, 3) + "}}"
+		return short + "{Args: []string{" + argv.Render(l, n) + "}}"
 	case pr.kind == ioctlPrim:
 		return short + "(…, TIOCSTI, …)"
 	case pr.kind == syscallPrim:
 		return short + "(SYS_IOCTL, …, TIOCSTI, …)"
 	case pr.kind == openPrim:
-		return short + "(" + argv.Render(l, 1) + ")"
+		return short + "(" + argv.Render(l, 1) + ", …)"
 	}
-	return short + "(" + pr.prefix + argv.Render(l, 3) + ")"
+	return short + "(" + pr.prefix + argv.Render(l, n) + ")"
 }
 
 // shortPrim is a primitive's name with its package's last path element:

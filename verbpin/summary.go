@@ -231,7 +231,7 @@ func (s *solver) resolve(t tmpl, pr prim, args argv.Args) (*hit, *tmpl) {
 		verb, st := s.verbs.match(pr, l)
 		switch {
 		case st == argv.Yes:
-			return &hit{verb: verb, steps: append(concat(nil, t.steps), step{name: render(t.prim, pr, l), pos: t.primPos})}, nil
+			return &hit{verb: verb, steps: append(concat(nil, t.steps), step{name: render(t.prim, pr, l, verb), pos: t.primPos})}, nil
 		case st == argv.Maybe && l.HasParam() && kept == nil:
 			kept = &tmpl{prim: t.prim, args: l, steps: t.steps, primPos: t.primPos}
 		}
