@@ -24,10 +24,7 @@ func Terminal(s string) string {
 }
 
 func clean(s string, keepLF bool) string {
-	i := 0
-	for i < len(s) && s[i] >= 0x20 && s[i] < 0x7F {
-		i++
-	}
+	i := printableRun(s, 0)
 	if i == len(s) {
 		return s // printable ASCII: nothing to do, nothing allocated
 	}
@@ -35,6 +32,11 @@ func clean(s string, keepLF bool) string {
 	b.Grow(len(s))
 	b.WriteString(s[:i])
 	for i < len(s) {
+		if j := printableRun(s, i); j > i {
+			b.WriteString(s[i:j])
+			i = j
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		next := i + size
 		switch {
@@ -71,6 +73,14 @@ func clean(s string, keepLF bool) string {
 		i = next
 	}
 	return b.String()
+}
+
+// printableRun returns the end of the run of printable ASCII at s[i:].
+func printableRun(s string, i int) int {
+	for i < len(s) && s[i] >= 0x20 && s[i] < 0x7F {
+		i++
+	}
+	return i
 }
 
 // isBidi reports the bidirectional formatting characters: the marks, the
