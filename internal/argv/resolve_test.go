@@ -1,0 +1,121 @@
+package argv
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
+)
+
+const src = `package p
+
+import (
+	"fmt"
+	"strings"
+)
+
+func cmd(name string, args ...string) {}
+
+func branches(b bool) {
+	name := "tmux"
+	if b {
+		name = "/usr/bin/tmux"
+	}
+	cmd(name, "send-keys")
+}
+
+func appends(pane string, extra []string) {
+	args := []string{"send-keys"}
+	args = append(args, "-t", pane)
+	args = append(args, extra...)
+	cmd("tmux", args...)
+}
+
+func split(n int) {
+	argv := strings.Split(fmt.Sprintf("tmux send-keys -t %d", n), " ")
+	cmd(argv[0], argv[1:]...)
+}
+
+func splitConst() {
+	argv := strings.Fields(fmt.Sprintf("tmux %s -t %d", "send-keys", 3))
+	cmd(argv[0], argv[1:]...)
+}
+
+func forward(args []string) {
+	cmd(args[0], args[1:]...)
+}
+
+func loop(words []string) {
+	var args []string
+	for _, w := range words {
+		args = append(args, w)
+	}
+	cmd("tmux", args...)
+}
+
+func concat(p string) {
+	cmd("sh", "-c", "tmux "+p+" -t 0")
+}
+
+func join() {
+	cmd("sh", "-c", strings.Join([]string{"tmux", "send-keys"}, " "))
+}
+`
+
+// calls builds src and returns, per function, the argv candidates of its
+// call of cmd.
+func calls(t *testing.T) map[string][]List {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	require.NoError(t, err)
+	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset,
+		types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
+	require.NoError(t, err)
+	out := map[string][]List{}
+	for _, m := range pkg.Members {
+		fn, ok := m.(*ssa.Function)
+		if !ok {
+			continue
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				c, ok := instr.(*ssa.Call)
+				if !ok || c.Call.StaticCallee() == nil || c.Call.StaticCallee().Name() != "cmd" {
+					continue
+				}
+				r := NewResolver(fn)
+				var lists []List
+				for _, name := range r.String(c.Call.Args[0]) {
+					for _, rest := range r.List(c.Call.Args[1]) {
+						lists = append(lists, append(List{name}, rest...))
+					}
+				}
+				out[fn.Name()] = lists
+			}
+		}
+	}
+	return out
+}
+
+func TestResolve(t *testing.T) {
+	got := calls(t)
+	assert.ElementsMatch(t, []List{consts("tmux", "send-keys"), consts("/usr/bin/tmux", "send-keys")}, got["branches"])
+	assert.Equal(t, []List{{C("tmux"), C("send-keys"), C("-t"), {Kind: Param, P: 0, Index: -1}, {Kind: Rest, P: 1}}}, got["appends"])
+	assert.Equal(t, []List{{C("tmux"), C("send-keys"), C("-t"), {Kind: Unknown}}}, got["split"])
+	assert.Equal(t, []List{consts("tmux", "send-keys", "-t", "3")}, got["splitConst"])
+	assert.Equal(t, []List{{{Kind: Param, P: 0, Index: 0}, {Kind: Rest, P: 0, Index: 1}}}, got["forward"])
+	require.NotEmpty(t, got["loop"])
+	for _, l := range got["loop"] {
+		assert.Equal(t, C("tmux"), l.At(0))
+	}
+	assert.Equal(t, []List{consts("sh", "-c", "tmux "+Hole+" -t 0")}, got["concat"])
+	assert.Equal(t, []List{consts("sh", "-c", "tmux send-keys")}, got["join"])
+}
