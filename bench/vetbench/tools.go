@@ -23,8 +23,7 @@ type Toolset struct {
 
 // buildTools builds the nonce wrapper, the floor and agentvet into
 // work/bin. agentvetPath, when set, is used as agentvet as it is;
-// otherwise cmd/agentvet is built, or, while that does not exist yet,
-// bench/vettool (the same analyzers as a bare unitchecker).
+// otherwise benchenv.AgentvetPackage is built.
 func buildTools(g *benchenv.Go, root, work, agentvetPath string) (*Toolset, error) {
 	bin := filepath.Join(work, "bin")
 	if err := os.MkdirAll(bin, 0o755); err != nil {
@@ -32,10 +31,7 @@ func buildTools(g *benchenv.Go, root, work, agentvetPath string) (*Toolset, erro
 	}
 	build := func(name, pkg string) (string, error) {
 		out := filepath.Join(bin, name)
-		if _, err := g.Output(root, "build", "-o", out, pkg); err != nil {
-			return "", err
-		}
-		return out, nil
+		return out, g.Build(root, out, pkg)
 	}
 	nonce, err := build("nonce", "./bench/nonce")
 	if err != nil {
@@ -47,11 +43,7 @@ func buildTools(g *benchenv.Go, root, work, agentvetPath string) (*Toolset, erro
 	}
 	agentvet := agentvetPath
 	if agentvet == "" {
-		pkg := "./bench/vettool"
-		if _, err := os.Stat(filepath.Join(root, "cmd", "agentvet", "main.go")); err == nil {
-			pkg = "./cmd/agentvet"
-		}
-		if agentvet, err = build("agentvet", pkg); err != nil {
+		if agentvet, err = build("agentvet", benchenv.AgentvetPackage(root)); err != nil {
 			return nil, err
 		}
 	} else if agentvet, err = filepath.Abs(agentvet); err != nil {

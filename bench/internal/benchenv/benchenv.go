@@ -151,3 +151,19 @@ func WorkDir(dir string) (string, error) {
 	}
 	return filepath.Abs(dir)
 }
+
+// Build builds the package pkg of the module at root into the file out.
+func (g *Go) Build(root, out, pkg string) error {
+	_, err := g.Output(root, "build", "-o", out, pkg)
+	return err
+}
+
+// AgentvetPackage returns the package that is agentvet as a vettool:
+// cmd/agentvet, or, while that does not exist yet, bench/vettool (the same
+// analyzers as a bare unitchecker).
+func AgentvetPackage(root string) string {
+	if _, err := os.Stat(filepath.Join(root, "cmd", "agentvet", "main.go")); err == nil {
+		return "./cmd/agentvet"
+	}
+	return "./bench/vettool"
+}
