@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-		"strings"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
