@@ -5,6 +5,9 @@
 // analyzer error, or crashes, including runs on dependencies, whose output
 // go vet does not show (the nonce wrapper in bench/nonce logs them).
 //
+// With -driver standalone it runs agentvet -format json in each target
+// instead (one process: its stderr and exit status are what is checked).
+//
 // With -determinism (the default) everything is vetted three times, each
 // with a cold vet result cache: twice with the default GOMAXPROCS and once
 // with GOMAXPROCS=1. The JSON output of each run, merged into one document
@@ -23,6 +26,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/agentvet/agentvet/bench/internal/benchenv"
@@ -52,7 +56,8 @@ func run() (bool, error) {
 	only := flag.String("targets", "", "comma-separated target names to vet (default all of the corpus)")
 	work := flag.String("work", "", "work directory for corpora, tools and outputs (default agentvet-bench in the user cache directory)")
 	resultsDir := flag.String("results", "", "directory for the report (default bench/results in the module)")
-	agentvet := flag.String("agentvet", "", "agentvet vettool binary (default: build "+"cmd/agentvet, or bench/vettool)")
+	agentvet := flag.String("agentvet", "", "agentvet binary (default: build cmd/agentvet, or bench/vettool)")
+	driver := flag.String("driver", "vettool", "how agentvet runs: vettool (go vet -vettool, every dependency's run checked) or standalone (agentvet -format json)")
 	flag.Parse()
 
 	g := benchenv.NewGo()
@@ -65,6 +70,9 @@ func run() (bool, error) {
 	}
 	if *resultsDir == "" {
 		*resultsDir = filepath.Join(root, "bench", "results")
+	}
+	if *driver != "vettool" && *driver != "standalone" {
+		return false, fmt.Errorf("-driver: %q is neither vettool nor standalone", *driver)
 	}
 	ts, err := selectTargets(targets(*quick), *only)
 	if err != nil {
@@ -111,20 +119,21 @@ func run() (bool, error) {
 				tool:       tool,
 				nonce:      stamp + "-" + p.name + "-" + t.Name,
 				gomaxprocs: p.gomaxprocs,
+				standalone: *driver == "standalone",
 				out:        filepath.Join(out, p.name, t.Name),
 			})
 			if err != nil {
 				return false, err
 			}
-			logf("%-16s pass %-11s %5d packages %6d vettool runs %5d diagnostics  wall %7.1fs%s",
-				t.Name, p.name, tr.Packages, v.ToolRuns, v.Diagnostics, v.Wall.Seconds(), v.problemNote())
+			logf("%-16s pass %-11s %5d packages %6d vettool runs %5d diagnostics  wall %7.1fs  largest process %5.0f MB%s",
+				t.Name, p.name, tr.Packages, v.ToolRuns, v.Diagnostics, v.Wall.Seconds(), float64(v.MaxRSSKB)/1024, v.problemNote())
 			tr.Passes = append(tr.Passes, v)
 		}
 		results = append(results, tr)
 	}
 
 	var md bytes.Buffer
-	ok := writeReport(&md, results, passes, *quick, g)
+	ok := writeReport(&md, results, passes, *quick, *driver, g)
 	os.Stdout.Write(md.Bytes())
 	if err := os.MkdirAll(*resultsDir, 0o755); err != nil {
 		return false, err
@@ -174,12 +183,14 @@ type vetSpec struct {
 	tool       string // agentvet
 	nonce      string
 	gomaxprocs string
+	standalone bool   // run agentvet -format json instead of go vet
 	out        string // path prefix for the outputs
 }
 
 // vetResult is one go vet -json of one target.
 type vetResult struct {
 	Wall        time.Duration
+	MaxRSSKB    int64 // the largest process
 	Exit        int
 	ToolRuns    int
 	Diagnostics int
@@ -187,11 +198,12 @@ type vetResult struct {
 	Failures    []string // failed vettool runs
 	Errors      []string // analyzer errors in the JSON
 	Stderr      []string // suspicious lines of go vet's stderr
+	standalone  bool
 }
 
 func (v *vetResult) problems() int {
 	n := len(v.Failures) + len(v.Errors) + len(v.Stderr)
-	if v.Exit != 0 {
+	if v.Exit != 0 && !(v.standalone && v.Exit == 1) { // 1: agentvet had findings
 		n++
 	}
 	return n
@@ -212,6 +224,9 @@ func vet(g *benchenv.Go, s vetSpec) (*vetResult, error) {
 	os.Remove(logPath)
 	var stdout, stderr bytes.Buffer
 	cmd := exec.Command("go", append([]string{"vet", "-json", "-vettool=" + s.nonceBin}, s.patterns...)...)
+	if s.standalone {
+		cmd = exec.Command(s.tool, append([]string{"-format", "json"}, s.patterns...)...)
+	}
 	cmd.Dir = s.dir
 	cmd.Env = append(append([]string(nil), g.Env...),
 		"CGO_ENABLED=1",
@@ -224,12 +239,15 @@ func vet(g *benchenv.Go, s vetSpec) (*vetResult, error) {
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
 	err := cmd.Run()
-	v := &vetResult{Wall: time.Since(start)}
+	v := &vetResult{Wall: time.Since(start), standalone: s.standalone}
 	var exitErr *exec.ExitError
 	if err != nil && !errors.As(err, &exitErr) {
-		return nil, fmt.Errorf("go vet in %s: %v", s.dir, err)
+		return nil, fmt.Errorf("%s in %s: %v", cmd.Path, s.dir, err)
 	}
 	v.Exit = cmd.ProcessState.ExitCode()
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		v.MaxRSSKB = ru.Maxrss
+	}
 	if err := os.WriteFile(s.out+".stdout", stdout.Bytes(), 0o644); err != nil {
 		return nil, err
 	}
@@ -245,6 +263,9 @@ func vet(g *benchenv.Go, s vetSpec) (*vetResult, error) {
 	}
 	if v.Diagnostics, err = countDiagnostics(v.Canonical); err != nil {
 		return nil, err
+	}
+	if s.standalone {
+		return v, nil // one process: no wrapper log
 	}
 	recs, err := toollog.Read(logPath)
 	if err != nil {

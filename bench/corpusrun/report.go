@@ -19,20 +19,20 @@ type targetResult struct {
 // writeReport prints the run as Markdown and reports whether it passed:
 // no problem in any pass and, with more than one pass, every pass's JSON
 // byte-identical to the first's.
-func writeReport(w io.Writer, results []*targetResult, passes []pass, quick bool, g *benchenv.Go) bool {
+func writeReport(w io.Writer, results []*targetResult, passes []pass, quick bool, driver string, g *benchenv.Go) bool {
 	ok := true
 	kind := "full"
 	if quick {
 		kind = "quick"
 	}
-	fmt.Fprintf(w, "## agentvet corpus run (%s), %s\n\n", kind, time.Now().UTC().Format("2006-01-02 15:04 MST"))
+	fmt.Fprintf(w, "## agentvet corpus run (%s, %s driver), %s\n\n", kind, driver, time.Now().UTC().Format("2006-01-02 15:04 MST"))
 	fmt.Fprintf(w, "Machine: %s, shared with other work.\n\n", machine(g))
-	fmt.Fprint(w, "| target | packages | vettool runs | diagnostics |")
+	fmt.Fprint(w, "| target | packages | vettool runs | diagnostics | largest process MB |")
 	for _, p := range passes {
 		fmt.Fprintf(w, " wall %s |", p.name)
 	}
 	fmt.Fprintln(w, " problems |")
-	fmt.Fprint(w, "| --- | ---: | ---: | ---: |")
+	fmt.Fprint(w, "| --- | ---: | ---: | ---: | ---: |")
 	for range passes {
 		fmt.Fprint(w, " ---: |")
 	}
@@ -45,7 +45,7 @@ func writeReport(w io.Writer, results []*targetResult, passes []pass, quick bool
 		for _, v := range tr.Passes {
 			n += v.problems()
 		}
-		fmt.Fprintf(w, "| %s | %d | %d | %d |", tr.Target.Name, tr.Packages, first.ToolRuns, first.Diagnostics)
+		fmt.Fprintf(w, "| %s | %d | %d | %d | %.0f |", tr.Target.Name, tr.Packages, first.ToolRuns, first.Diagnostics, float64(first.MaxRSSKB)/1024)
 		for i, v := range tr.Passes {
 			fmt.Fprintf(w, " %.1fs |", v.Wall.Seconds())
 			walls[i] += v.Wall
@@ -56,7 +56,7 @@ func writeReport(w io.Writer, results []*targetResult, passes []pass, quick bool
 		diags += first.Diagnostics
 		problems += n
 	}
-	fmt.Fprintf(w, "| **total** | %d | %d | %d |", pkgs, runs, diags)
+	fmt.Fprintf(w, "| **total** | %d | %d | %d | |", pkgs, runs, diags)
 	for _, d := range walls {
 		fmt.Fprintf(w, " %.1fs |", d.Seconds())
 	}
@@ -69,8 +69,8 @@ func writeReport(w io.Writer, results []*targetResult, passes []pass, quick bool
 		for _, tr := range results {
 			for i, v := range tr.Passes {
 				where := tr.Target.Name + " pass " + passes[i].name
-				if v.Exit != 0 {
-					fmt.Fprintf(w, "- %s: go vet exited %d\n", where, v.Exit)
+				if v.Exit != 0 && !(v.standalone && v.Exit == 1) {
+					fmt.Fprintf(w, "- %s: exit status %d\n", where, v.Exit)
 				}
 				for _, s := range v.Failures {
 					fmt.Fprintf(w, "- %s: failed run %s\n", where, s)
@@ -85,7 +85,11 @@ func writeReport(w io.Writer, results []*targetResult, passes []pass, quick bool
 		}
 		fmt.Fprintln(w)
 	} else {
-		fmt.Fprintln(w, "No panics, no internal errors, no analyzer errors, no failed vettool runs (dependencies included).")
+		if driver == "standalone" {
+			fmt.Fprintln(w, "No panics, no internal errors, no analyzer errors, no exit status other than 0 or 1 (findings).")
+		} else {
+			fmt.Fprintln(w, "No panics, no internal errors, no analyzer errors, no failed vettool runs (dependencies included).")
+		}
 		fmt.Fprintln(w)
 	}
 
