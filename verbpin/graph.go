@@ -59,7 +59,9 @@ func newGraph(pkg *types.Package, ssaPkg *ssa.Package, roots []*ssa.Function, ha
 		sites:  map[*ssa.Function][]site{},
 	}
 	for _, fn := range roots {
-		g.add(fn)
+		if fn != nil {
+			g.add(fn)
+		}
 	}
 	// Discover closures, wrappers and instances the roots refer to.
 	for i := 0; i < len(g.funcs); i++ {

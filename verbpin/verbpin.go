@@ -170,6 +170,10 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 	if ssaPkg == nil {
 		return nil
 	}
+	// The package initializer stores package-level function values and
+	// runs package-level initializers and init functions.
+	pkgInit := ssaPkg.Func("init")
+	roots = append(roots[:len(roots):len(roots)], pkgInit)
 	hasFacts := func(p *types.Package) bool { return pass.ImportPackageFact(p, new(PackageFact)) }
 	g := newGraph(pass.Pkg, ssaPkg, roots, hasFacts)
 	s := newSolver(pass, g, newVerbs(pass.Pkg, patterns, funcs))
@@ -201,7 +205,7 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 		mod = pass.Module.Path + "/"
 	}
 	for _, fn := range g.funcs {
-		if fn.Synthetic != "" {
+		if fn.Synthetic != "" && fn != pkgInit {
 			continue // wrappers and instances: their calls are reported where they are called
 		}
 		r := argv.NewResolver(fn)

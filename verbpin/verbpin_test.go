@@ -85,3 +85,28 @@ func TestTextRuleOff(t *testing.T) {
 	// The textrule want comments are the only unmet expectations.
 	require.Len(t, c.errs, 3)
 }
+
+// TestOddCode: generics, type-parameter calls, go/defer, promoted methods,
+// package-level closures and variables, select, cgo — no panic, and the
+// findings are where they should be.
+func TestOddCode(t *testing.T) {
+	dir := fixture(t)
+	analysistest.Run(t, dir, verbpin.Analyzer, "./odd", "./cgoodd")
+}
+
+// TestDeterministic: two runs give the same findings in the same order.
+func TestDeterministic(t *testing.T) {
+	dir := fixture(t)
+	render := func() []string {
+		var out []string
+		for _, r := range analysistest.Run(t, dir, verbpin.Analyzer, "./direct", "./supervise", "./odd") {
+			for _, d := range r.Diagnostics {
+				out = append(out, r.Pass.Fset.Position(d.Pos).String()+" "+d.Message)
+			}
+		}
+		return out
+	}
+	first := render()
+	require.NotEmpty(t, first)
+	require.Equal(t, first, render())
+}

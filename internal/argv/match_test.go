@@ -72,15 +72,15 @@ func TestMatchParams(t *testing.T) {
 		l    List
 		want State
 	}{
-		{List{param(0), {Kind: Rest, P: 1}}, Maybe},          // run(name, args...)
-		{List{C("tmux"), {Kind: Rest, P: 0}}, Maybe},         // tmux(args...)
-		{List{C("tmux"), param(0), C("-t")}, Maybe},          // command is a parameter
-		{List{C("tmux"), C("capture-pane"), param(0)}, No},   // parameter is only an argument
-		{List{C("git"), {Kind: Rest, P: 0}}, No},             // not an actuating program
-		{List{C("sh"), C("-c"), param(0)}, Maybe},            // the script is a parameter
-		{List{C("tmux"), C("send-keys"), param(0)}, Yes},     // a verb whatever the parameter
-		{List{{Kind: Unknown}, C("send-keys")}, No},          // an unknown program is not a verb
-		{List{C("xdotool"), {Kind: UnknownRest}}, No},        // nothing known to match
+		{List{param(0), {Kind: Rest, P: 1}}, Maybe},        // run(name, args...)
+		{List{C("tmux"), {Kind: Rest, P: 0}}, Maybe},       // tmux(args...)
+		{List{C("tmux"), param(0), C("-t")}, Maybe},        // command is a parameter
+		{List{C("tmux"), C("capture-pane"), param(0)}, No}, // parameter is only an argument
+		{List{C("git"), {Kind: Rest, P: 0}}, No},           // not an actuating program
+		{List{C("sh"), C("-c"), param(0)}, Maybe},          // the script is a parameter
+		{List{C("tmux"), C("send-keys"), param(0)}, Yes},   // a verb whatever the parameter
+		{List{{Kind: Unknown}, C("send-keys")}, No},        // an unknown program is not a verb
+		{List{C("xdotool"), {Kind: UnknownRest}}, No},      // nothing known to match
 		{List{C("sh"), C("-c"), C("tmux send-keys " + Hole)}, Yes},
 	} {
 		_, st := m.Match(tc.l)
