@@ -16,11 +16,11 @@ trap 'rm -rf "$tmp"' EXIT
 
 bin=$root/bin/golangci-lint-agentvet
 echo "== building $bin"
-(cd tools/golangci-lint-agentvet && go build -o "$bin" .)
+(cd tools/golangci-lint-agentvet && go vet . && go test -count=1 . && go build -o "$bin" .)
 "$bin" version
 
 echo "== building examples/"
-(cd examples && go build ./...)
+(cd examples && go build ./... && go vet ./...)
 
 # A result cache of our own: the binary's version is salted with its own
 # hash (see tools/golangci-lint-agentvet/main.go), so a shared cache would

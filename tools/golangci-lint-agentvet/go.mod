@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/agentvet/agentvet v0.0.0-00010101000000-000000000000
 	github.com/golangci/golangci-lint/v2 v2.15.0
+	github.com/stretchr/testify v1.12.1
 )
 
 require (
@@ -181,7 +182,6 @@ require (
 	github.com/ssgreg/nlreturn/v2 v2.2.1 // indirect
 	github.com/stbenjam/no-sprintf-host-port v0.3.1 // indirect
 	github.com/stretchr/objx v0.5.3 // indirect
-	github.com/stretchr/testify v1.12.1 // indirect
 	github.com/subosito/gotenv v1.4.1 // indirect
 	github.com/tetafro/godot v1.5.6 // indirect
 	github.com/timakin/bodyclose v0.0.0-20260723120731-857993a2939c // indirect
