@@ -92,3 +92,20 @@ func Env() []string {
 	}
 	return append(env, "GOFLAGS=-mod=mod", "GOWORK=off")
 }
+
+// Download is Prepare for a TestMain, which has no testing.TB: it returns
+// the error instead of failing a test.
+func Download(dir string) error { return prepare(dir) }
+
+// Main prepares the fixture modules in dirs and runs the tests; a module
+// that cannot be prepared fails the whole binary, loudly, before any test
+// mistakes an offline load error for an analyzer failure.
+func Main(m *testing.M, dirs ...string) {
+	for _, dir := range dirs {
+		if err := prepare(dir); err != nil {
+			fmt.Fprintf(os.Stderr, "preparing fixture module %s: %v\n", dir, err)
+			os.Exit(1)
+		}
+	}
+	os.Exit(m.Run())
+}
