@@ -1,10 +1,82 @@
 // Package presets holds agentvet's built-in policy tables: one per SDK,
 // matched only where the SDK is imported.
+//
+// Every name in a table is the FullName of a function, method or interface
+// method at the SDK version the preset records, or "importpath.Type.Field"
+// for a struct field (see internal/policy). The presets test resolves each
+// one against the real SDK source, so a typo or an SDK rename fails the
+// build rather than silently matching nothing.
 package presets
 
-import "github.com/agentvet/agentvet/internal/policy"
+import (
+	"sort"
 
-// All returns every built-in preset, in a stable order.
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// All returns every built-in preset, in a stable order (by name).
 func All() []policy.Preset {
-	return nil
+	ps := []policy.Preset{
+		mcpGo(),
+		mcpGoSDK(),
+		langchainGo(),
+		goOpenAI(),
+		openAIGo(),
+		anthropicGo(),
+		genAI(),
+		eino(),
+		genkit(),
+		netHTTP(),
+		std(),
+		guardPreset(),
+		taintPreset(),
+	}
+	for i := range ps {
+		ps[i] = stamp(ps[i])
+	}
+	sort.Slice(ps, func(i, j int) bool { return ps[i].Name < ps[j].Name })
+	return ps
+}
+
+// Names returns the names of the built-in presets, sorted.
+func Names() []string {
+	var names []string
+	for _, p := range All() {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
+// Lookup returns the built-in preset called name.
+func Lookup(name string) (policy.Preset, bool) {
+	for _, p := range All() {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return policy.Preset{}, false
+}
+
+// stamp records the preset's name on each of its entries, so a diagnostic
+// or a SARIF rule can say which table a producer or sink came from.
+func stamp(p policy.Preset) policy.Preset {
+	for i := range p.Producers {
+		p.Producers[i].Preset = p.Name
+	}
+	for i := range p.Sinks {
+		p.Sinks[i].Preset = p.Name
+	}
+	for i := range p.Sanitizers {
+		p.Sanitizers[i].Preset = p.Name
+	}
+	for i := range p.Wrappers {
+		p.Wrappers[i].Preset = p.Name
+	}
+	for i := range p.Unwrappers {
+		p.Unwrappers[i].Preset = p.Name
+	}
+	for i := range p.Persistence {
+		p.Persistence[i].Preset = p.Name
+	}
+	return p
 }

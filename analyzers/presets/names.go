@@ -1,0 +1,60 @@
+package presets
+
+import "github.com/agentvet/agentvet/internal/policy"
+
+// The helpers below spell names the way types.Func.Origin().FullName()
+// does, so the tables read as package, type and member rather than as
+// punctuation.
+
+// fn names a package-level function: "pkg.F".
+func fn(pkg, name string) string { return pkg + "." + name }
+
+// method names a method with a value receiver, or an interface method:
+// "(pkg.T).M".
+func method(pkg, typ, name string) string { return "(" + pkg + "." + typ + ")." + name }
+
+// ptrMethod names a method with a pointer receiver: "(*pkg.T).M".
+func ptrMethod(pkg, typ, name string) string { return "(*" + pkg + "." + typ + ")." + name }
+
+// field names a struct field: "pkg.T.F".
+func field(pkg, typ, name string) string { return pkg + "." + typ + "." + name }
+
+// produces is a producer whose every text-capable result is third-party text.
+func produces(name, origin, what string) policy.Producer {
+	return policy.Producer{Func: name, Origin: origin, What: what}
+}
+
+// callback is a producer whose listed parameters (receiver excluded) are
+// third-party text in every implementation of the interface method name.
+func callback(name string, params []int, origin, what string) policy.Producer {
+	return policy.Producer{Func: name, Params: params, Origin: origin, What: what}
+}
+
+// callbackField is a producer whose listed parameters are third-party text
+// in every function stored into the func-typed field name.
+func callbackField(name string, params []int, origin, what string) policy.Producer {
+	return policy.Producer{Field: name, Params: params, Origin: origin, What: what}
+}
+
+// argSink is a function whose arguments args (all text-capable arguments
+// when none are listed) are the position pos.
+func argSink(name string, pos policy.Position, what string, args ...int) policy.Sink {
+	return policy.Sink{Func: name, Args: args, Position: pos, RoleArg: -1, What: what}
+}
+
+// roleArgSink is a function whose arguments args are the position that the
+// role passed as argument roleArg maps to in roles.
+func roleArgSink(name string, roleArg int, roles map[string]policy.Position, what string, args ...int) policy.Sink {
+	return policy.Sink{Func: name, Args: args, RoleArg: roleArg, Roles: roles, What: what}
+}
+
+// fieldSink is a struct field that is the position pos.
+func fieldSink(name string, pos policy.Position, what string) policy.Sink {
+	return policy.Sink{Field: name, Position: pos, RoleArg: -1, What: what}
+}
+
+// roleFieldSink is a struct field whose position is the one that the value
+// of its sibling field roleField maps to in roles.
+func roleFieldSink(name, roleField string, roles map[string]policy.Position, what string) policy.Sink {
+	return policy.Sink{Field: name, RoleField: roleField, RoleArg: -1, Roles: roles, What: what}
+}

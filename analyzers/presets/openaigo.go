@@ -1,0 +1,80 @@
+package presets
+
+import "github.com/agentvet/agentvet/internal/policy"
+
+const (
+	openAIGoPkg       = "github.com/openai/openai-go/v3"
+	openAIGoResponses = openAIGoPkg + "/responses"
+	openAIGoShared    = openAIGoPkg + "/shared"
+)
+
+// responsesRoles maps the Responses API input message roles to positions.
+func responsesRoles() map[string]policy.Position {
+	return map[string]policy.Position{
+		"system":    policy.System,
+		"developer": policy.Developer,
+		"assistant": policy.Assistant,
+		"user":      policy.User,
+	}
+}
+
+// openAIGo covers github.com/openai/openai-go/v3: the chat message
+// constructors and their union fields, function definitions, Responses API
+// instructions, role-conditioned input messages and function tools, and
+// the Assistants API instructions. User and tool messages are recorded as
+// the data positions they are, so fencecheck can ask for the fence there.
+func openAIGo() policy.Preset {
+	p := policy.Preset{
+		Name:     "openai-go",
+		Module:   openAIGoPkg,
+		Version:  "v3.102.0",
+		Packages: []string{openAIGoPkg, openAIGoResponses, openAIGoShared},
+	}
+	p.Sinks = []policy.Sink{
+		// Chat Completions: constructors.
+		argSink(fn(openAIGoPkg, "SystemMessage"), policy.System, "openai-go SystemMessage", 0),
+		argSink(fn(openAIGoPkg, "DeveloperMessage"), policy.Developer, "openai-go DeveloperMessage", 0),
+		argSink(fn(openAIGoPkg, "AssistantMessage"), policy.Assistant, "openai-go AssistantMessage", 0),
+		argSink(fn(openAIGoPkg, "ChatCompletionMessageParamOfAssistant"), policy.Assistant, "openai-go ChatCompletionMessageParamOfAssistant", 0),
+		argSink(fn(openAIGoPkg, "UserMessage"), policy.User, "openai-go UserMessage", 0),
+		argSink(fn(openAIGoPkg, "ToolMessage"), policy.Tool, "openai-go ToolMessage", 0),
+		argSink(fn(openAIGoPkg, "ChatCompletionMessageParamOfFunction"), policy.Tool, "openai-go ChatCompletionMessageParamOfFunction", 0),
+		// Chat Completions: the union's members and their content.
+		fieldSink(field(openAIGoPkg, "ChatCompletionMessageParamUnion", "OfSystem"), policy.System, "openai-go ChatCompletionMessageParamUnion.OfSystem"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionMessageParamUnion", "OfDeveloper"), policy.Developer, "openai-go ChatCompletionMessageParamUnion.OfDeveloper"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionMessageParamUnion", "OfAssistant"), policy.Assistant, "openai-go ChatCompletionMessageParamUnion.OfAssistant"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionMessageParamUnion", "OfUser"), policy.User, "openai-go ChatCompletionMessageParamUnion.OfUser"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionMessageParamUnion", "OfTool"), policy.Tool, "openai-go ChatCompletionMessageParamUnion.OfTool"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionMessageParamUnion", "OfFunction"), policy.Tool, "openai-go ChatCompletionMessageParamUnion.OfFunction"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionSystemMessageParam", "Content"), policy.System, "openai-go ChatCompletionSystemMessageParam.Content"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionDeveloperMessageParam", "Content"), policy.Developer, "openai-go ChatCompletionDeveloperMessageParam.Content"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionAssistantMessageParam", "Content"), policy.Assistant, "openai-go ChatCompletionAssistantMessageParam.Content"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionUserMessageParam", "Content"), policy.User, "openai-go ChatCompletionUserMessageParam.Content"),
+		fieldSink(field(openAIGoPkg, "ChatCompletionToolMessageParam", "Content"), policy.Tool, "openai-go ChatCompletionToolMessageParam.Content"),
+		// Tool definitions.
+		fieldSink(field(openAIGoShared, "FunctionDefinitionParam", "Name"), policy.ToolName, "openai-go shared.FunctionDefinitionParam.Name"),
+		fieldSink(field(openAIGoShared, "FunctionDefinitionParam", "Description"), policy.ToolDescription, "openai-go shared.FunctionDefinitionParam.Description"),
+		fieldSink(field(openAIGoResponses, "FunctionToolParam", "Name"), policy.ToolName, "openai-go responses.FunctionToolParam.Name"),
+		fieldSink(field(openAIGoResponses, "FunctionToolParam", "Description"), policy.ToolDescription, "openai-go responses.FunctionToolParam.Description"),
+		// Responses API.
+		fieldSink(field(openAIGoResponses, "ResponseNewParams", "Instructions"), policy.System, "openai-go responses.ResponseNewParams.Instructions"),
+		roleArgSink(fn(openAIGoResponses, "ResponseInputItemParamOfMessage"), 1, responsesRoles(), "openai-go responses.ResponseInputItemParamOfMessage", 0),
+		roleArgSink(fn(openAIGoResponses, "ResponseInputItemParamOfInputMessage"), 1, responsesRoles(), "openai-go responses.ResponseInputItemParamOfInputMessage", 0),
+		roleFieldSink(field(openAIGoResponses, "EasyInputMessageParam", "Content"), "Role", responsesRoles(), "openai-go responses.EasyInputMessageParam.Content"),
+		roleFieldSink(field(openAIGoResponses, "ResponseInputItemMessageParam", "Content"), "Role", responsesRoles(), "openai-go responses.ResponseInputItemMessageParam.Content"),
+		argSink(fn(openAIGoResponses, "ResponseInputItemParamOfFunctionCallOutput"), policy.Tool, "openai-go responses.ResponseInputItemParamOfFunctionCallOutput", 0),
+		// Assistants API.
+		fieldSink(field(openAIGoPkg, "BetaAssistantNewParams", "Instructions"), policy.System, "openai-go BetaAssistantNewParams.Instructions"),
+		fieldSink(field(openAIGoPkg, "BetaAssistantUpdateParams", "Instructions"), policy.System, "openai-go BetaAssistantUpdateParams.Instructions"),
+		fieldSink(field(openAIGoPkg, "BetaThreadRunNewParams", "Instructions"), policy.System, "openai-go BetaThreadRunNewParams.Instructions"),
+		fieldSink(field(openAIGoPkg, "BetaThreadRunNewParams", "AdditionalInstructions"), policy.System, "openai-go BetaThreadRunNewParams.AdditionalInstructions"),
+		fieldSink(field(openAIGoPkg, "BetaThreadNewAndRunParams", "Instructions"), policy.System, "openai-go BetaThreadNewAndRunParams.Instructions"),
+	}
+	p.Clean = []string{
+		ptrMethod(openAIGoPkg, "ChatCompletionService", "New"),
+		ptrMethod(openAIGoPkg, "ChatCompletionService", "NewStreaming"),
+		ptrMethod(openAIGoResponses, "ResponseService", "New"),
+		ptrMethod(openAIGoResponses, "ResponseService", "NewStreaming"),
+	}
+	return p
+}

@@ -1,0 +1,75 @@
+package presets
+
+import "github.com/agentvet/agentvet/internal/policy"
+
+// netHTTP covers net/http client response bodies: a fetched page is
+// third-party text whatever the URL.
+func netHTTP() policy.Preset {
+	const pkg = "net/http"
+	p := policy.Preset{
+		Name:     "net-http",
+		Module:   "std",
+		Version:  "go1.26",
+		Packages: []string{pkg},
+	}
+	for _, m := range []string{"Do", "Get", "Post", "PostForm"} {
+		p.Producers = append(p.Producers,
+			produces(ptrMethod(pkg, "Client", m), "web:http-response", "HTTP response (http.Client."+m+")"))
+	}
+	for _, f := range []string{"Get", "Post", "PostForm"} {
+		p.Producers = append(p.Producers,
+			produces(fn(pkg, f), "web:http-response", "HTTP response (http."+f+")"))
+	}
+	return p
+}
+
+// std holds the argument-vector and path sinks of the standard library:
+// free text rides along as data, it never becomes a program, an argument
+// or a file name.
+func std() policy.Preset {
+	const (
+		execPkg = "os/exec"
+		osPkg   = "os"
+	)
+	p := policy.Preset{
+		Name:     "std",
+		Module:   "std",
+		Version:  "go1.26",
+		Packages: []string{execPkg, osPkg},
+	}
+	p.Sinks = []policy.Sink{
+		// Command(name, arg...): every argument. CommandContext(ctx, name,
+		// arg...): every text argument, which is all but the context.
+		argSink(fn(execPkg, "Command"), policy.Argv, "exec.Command argv"),
+		argSink(fn(execPkg, "CommandContext"), policy.Argv, "exec.CommandContext argv"),
+		fieldSink(field(execPkg, "Cmd", "Path"), policy.Argv, "exec.Cmd.Path"),
+		fieldSink(field(execPkg, "Cmd", "Args"), policy.Argv, "exec.Cmd.Args"),
+		argSink(fn(osPkg, "StartProcess"), policy.Argv, "os.StartProcess argv", 0, 1),
+	}
+	// File system calls: the path arguments only (never WriteFile's data).
+	paths := []struct {
+		name string
+		args []int
+	}{
+		{"Open", []int{0}},
+		{"OpenFile", []int{0}},
+		{"Create", []int{0}},
+		{"ReadFile", []int{0}},
+		{"WriteFile", []int{0}},
+		{"ReadDir", []int{0}},
+		{"Remove", []int{0}},
+		{"RemoveAll", []int{0}},
+		{"Mkdir", []int{0}},
+		{"MkdirAll", []int{0}},
+		{"Rename", []int{0, 1}},
+		{"Symlink", []int{0, 1}},
+		{"Link", []int{0, 1}},
+		{"Chmod", []int{0}},
+		{"Chdir", []int{0}},
+		{"Truncate", []int{0}},
+	}
+	for _, f := range paths {
+		p.Sinks = append(p.Sinks, argSink(fn(osPkg, f.name), policy.Path, "os."+f.name+" path", f.args...))
+	}
+	return p
+}
