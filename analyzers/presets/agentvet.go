@@ -5,6 +5,7 @@ import "github.com/agentvet/agentvet/internal/policy"
 const (
 	guardPkg = "github.com/agentvet/agentvet/guard"
 	taintPkg = "github.com/agentvet/agentvet/taint"
+	scrubPkg = "github.com/agentvet/agentvet/scrub"
 )
 
 // guardRoles maps the guard.Role constants to positions.
@@ -76,4 +77,21 @@ func taintPreset() policy.Preset {
 		{Func: fn(taintPkg, "Unwrap")},
 	}
 	return p
+}
+
+// scrubPreset covers this repository's scrub package: Line and Terminal
+// scrub text for display, and Paint scrubs (Line) before it colours. The
+// result is still third-party text; it may now be shown and painted.
+func scrubPreset() policy.Preset {
+	return policy.Preset{
+		Name:     "scrub",
+		Module:   "github.com/agentvet/agentvet",
+		Version:  "(this module)",
+		Packages: []string{scrubPkg},
+		Sanitizers: []policy.Sanitizer{
+			{Func: fn(scrubPkg, "Line"), Kind: policy.Scrub},
+			{Func: fn(scrubPkg, "Terminal"), Kind: policy.Scrub},
+			{Func: fn(scrubPkg, "Paint"), Kind: policy.Scrub},
+		},
+	}
 }

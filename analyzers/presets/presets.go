@@ -30,6 +30,7 @@ func All() []policy.Preset {
 		std(),
 		guardPreset(),
 		taintPreset(),
+		scrubPreset(),
 	}
 	for i := range ps {
 		ps[i] = stamp(ps[i])

@@ -33,6 +33,7 @@ var fixtureDir = map[string]string{
 	"mcp-go-sdk":       "gosdk",
 	"net-http":         "agentvet",
 	"openai-go":        "openaigo",
+	"scrub":            "agentvet",
 	"std":              "agentvet",
 	"taint":            "agentvet",
 }

@@ -1,5 +1,5 @@
-// Package agentvet imports the packages the guard, taint, std and
-// net-http presets name, so the presets test can resolve every name
+// Package agentvet imports the packages the guard, taint, scrub, std
+// and net-http presets name, so the presets test can resolve every name
 // against them: this repository's runtime through a replace directive,
 // and the standard library.
 package agentvet
@@ -10,5 +10,6 @@ import (
 	_ "os/exec"
 
 	_ "github.com/agentvet/agentvet/guard"
+	_ "github.com/agentvet/agentvet/scrub"
 	_ "github.com/agentvet/agentvet/taint"
 )
