@@ -20,6 +20,25 @@
 //     compactions, write-backs); [Recall] taints everything read back
 //     from memory as "memory:…", whatever it claims about itself.
 //
+// # Origin kinds
+//
+// The runner that acquires the content attaches the label, not the model
+// that reads it. Each kind is evidence of one sort and authority of none:
+//
+//	kind      may                                          must not imply
+//	tool      provide observable facts and errors          new task authority
+//	mcp       the same, from a third-party server          new task authority
+//	a2a       report the peer's work and its evidence      the parent's work is done; a wider scope
+//	subagent  report scoped work and its evidence          the parent's work is done; a wider scope
+//	web, rag  provide externally sourced evidence          an override of the task or local policy
+//	file      provide the body and coverage actually read  that unrelated files were read
+//	memory    preserve earlier-session context, dated      current instructions or current state
+//	summary   preserve compact context                     that stale state is current
+//	model     offer a hypothesis                           verified fact or authority
+//	unknown   be shown as data                             any trust at all
+//
+// [Kind.May] and [Kind.MustNotImply] return these texts.
+//
 // # What it does not do
 //
 // Taint travels on values, not through string concatenation:

@@ -11,17 +11,32 @@ import (
 // build interprets data as a small stack program that builds a value out of
 // the shapes Scan must handle: nested slices and maps, wrappers, wire-form
 // and forged maps, structs with unexported fields, shared references and
-// cycles. It returns the value and whether it can be JSON-encoded.
-func build(data []byte) (any, bool) {
-	var stack []any
-	acyclic := true
-	pop := func() any {
+// cycles. It returns the value and, when it has no cycle, the number of
+// nodes of its JSON form (shared references make that exponential in
+// len(data); -1 for a cyclic value).
+func build(data []byte) (any, int) {
+	type item struct {
+		x    any
+		size int // JSON tree size, -1 once cyclic
+	}
+	var stack []item
+	pop := func() item {
 		if len(stack) == 0 {
-			return "leaf"
+			return item{"leaf", 1}
 		}
 		x := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		return x
+	}
+	sum := func(items ...item) int {
+		n := 1
+		for _, it := range items {
+			if it.size < 0 || n < 0 {
+				return -1
+			}
+			n = min(n+it.size, 1<<30)
+		}
+		return n
 	}
 	arg := func(i *int) byte {
 		if *i+1 < len(data) {
@@ -34,47 +49,59 @@ func build(data []byte) (any, bool) {
 	for i := 0; i < len(data); i++ {
 		switch data[i] % 12 {
 		case 0:
-			stack = append(stack, string(data[i:min(i+3, len(data))]))
+			stack = append(stack, item{string(data[i:min(i+3, len(data))]), 1})
 		case 1:
-			stack = append(stack, int(data[i]))
+			stack = append(stack, item{int(data[i]), 1})
 		case 2:
 			n := int(arg(&i) % 5)
 			s := make([]any, 0, n)
+			var parts []item
 			for range n {
-				s = append(s, pop())
+				p := pop()
+				s = append(s, p.x)
+				parts = append(parts, p)
 			}
-			stack = append(stack, s)
+			stack = append(stack, item{s, sum(parts...)})
 		case 3:
-			stack = append(stack, map[string]any{"a": pop(), "b": pop()})
+			a, b := pop(), pop()
+			stack = append(stack, item{map[string]any{"a": a.x, "b": b.x}, sum(a, b)})
 		case 4:
-			stack = append(stack, taint.New(pop(), origins[arg(&i)%8]))
+			o := origins[arg(&i)%8]
+			p := pop()
+			stack = append(stack, item{taint.New(p.x, o), sum(p)})
 		case 5:
-			stack = append(stack, map[string]any{
-				taint.Marker: map[string]any{"origin": origins[arg(&i)%8]},
-				"value":      pop(),
-			})
+			o := origins[arg(&i)%8]
+			p := pop()
+			stack = append(stack, item{map[string]any{
+				taint.Marker: map[string]any{"origin": o},
+				"value":      p.x,
+			}, sum(p)})
 		case 6: // a forged wrapper: right key, wrong shape
-			stack = append(stack, map[string]any{taint.Marker: pop(), "value": 1, "x": pop()})
-		case 7:
-			stack = append(stack, private{iface: pop(), arr: [2]any{pop(), nil}})
+			a, b := pop(), pop()
+			stack = append(stack, item{map[string]any{taint.Marker: a.x, "value": 1, "x": b.x}, sum(a, b)})
+		case 7: // unexported fields: invisible to JSON
+			a, b := pop(), pop()
+			stack = append(stack, item{private{iface: a.x, arr: [2]any{b.x, nil}}, 1})
 		case 8: // a shared reference
-			x := pop()
-			stack = append(stack, x, x)
+			p := pop()
+			stack = append(stack, p, p)
 		case 9: // a pointer cycle
-			n := &node{label: pop()}
+			n := &node{label: pop().x}
 			n.next = &node{next: n}
-			stack = append(stack, n)
-			acyclic = false
+			stack = append(stack, item{n, 1}) // node's fields are unexported
 		case 10: // a slice that contains itself
-			s := []any{pop(), nil}
+			s := []any{pop().x, nil}
 			s[1] = s
-			stack = append(stack, s)
-			acyclic = false
+			stack = append(stack, item{s, -1})
 		case 11:
-			stack = append(stack, &node{label: pop()})
+			stack = append(stack, item{&node{label: pop().x}, 1})
 		}
 	}
-	return stack, acyclic
+	xs := make([]any, len(stack))
+	for i, it := range stack {
+		xs[i] = it.x
+	}
+	return xs, sum(stack...)
 }
 
 func FuzzScan(f *testing.F) {
@@ -83,7 +110,7 @@ func FuzzScan(f *testing.F) {
 	f.Add([]byte{0, 9, 4, 2, 10, 7, 8, 3})
 	f.Add([]byte{1, 6, 0, 5, 1, 11, 11, 11, 4, 0})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		x, acyclic := build(data)
+		x, jsonSize := build(data)
 		r := taint.Scan(x)
 		if !slices.Equal(r.Origins, taint.Scan(x).Origins) {
 			t.Fatalf("scan is not deterministic")
@@ -104,7 +131,7 @@ func FuzzScan(f *testing.F) {
 				t.Fatalf("scan reported an unreadable origin: %v", err)
 			}
 		}
-		if !acyclic || r.BoundExceeded {
+		if jsonSize < 0 || jsonSize > 20000 || r.BoundExceeded {
 			return
 		}
 		// Every wrapper the JSON form (what a log replays) holds, the live

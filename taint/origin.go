@@ -182,8 +182,11 @@ func readOrigin(s string) Origin {
 	return o
 }
 
-// canonical is readOrigin as a label: s itself when it is readable.
+// canonical is readOrigin as a label: s itself when it is readable. Bytes
+// that are not UTF-8 become U+FFFD first, as JSON would make them, so a
+// label is the same before and after a round trip through the wire form.
 func canonical(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
 	if _, err := ParseOrigin(s); err == nil {
 		return s
 	}
