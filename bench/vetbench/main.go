@@ -40,7 +40,7 @@ func main() {
 func run() error {
 	rounds := flag.Int("rounds", 3, "rounds of interleaved cold/rerun/leaf runs per corpus")
 	corpusSel := flag.String("corpus", "all", "comma-separated corpora to run (mcp-go, x-tools, langchaingo) or all")
-	fullcold := flag.String("fullcold", "all", "comma-separated corpora that also get one fully cold run per tool (fresh GOCACHE), all, or none")
+	fullcold := flag.String("fullcold", "mcp-go,x-tools", "comma-separated corpora that also get one fully cold run per tool (fresh GOCACHE), all, or none")
 	work := flag.String("work", "", "work directory for corpora, tools and go vet outputs (default agentvet-bench in the user cache directory)")
 	resultsDir := flag.String("results", "", "directory for the result files (default bench/results in the module)")
 	agentvet := flag.String("agentvet", "", "agentvet vettool binary to measure (default: build cmd/agentvet, or bench/vettool)")
