@@ -1,16 +1,92 @@
-// Package config loads agentvet.yaml into a policy.Model.
+// Package config loads agentvet.yaml into a policy.Model: the built-in
+// presets it selects plus the producers, sinks, fences, unwrappers,
+// persistence sinks, allow entries and analyzer settings it declares.
+//
+// Loading is strict. An unknown key anywhere, a value of the wrong type, an
+// unknown preset, position or origin kind, a sink with no position, an
+// empty verbpin package pattern: each is an *Error naming the file, the
+// line and the key path. A configuration that means something other than
+// what its author wrote is worse than none.
 package config
 
-import "github.com/agentvet/agentvet/internal/policy"
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/agentvet/agentvet/analyzers/presets"
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// FileName is the configuration file Resolve looks for at a module root.
+const FileName = "agentvet.yaml"
 
 // Resolve returns the model for a package in directory pkgDir: the presets
 // plus the configuration file at path, or, when path is "", agentvet.yaml
-// at the root of the module holding pkgDir if there is one.
+// at the root of the module holding pkgDir (the nearest directory above it
+// with a go.mod) if there is one, else Default().
+//
+// It runs once per package under go vet, with no state kept between
+// calls, so it is a stat walk and, when there is a file, one parse.
 func Resolve(path, pkgDir string) (*policy.Model, error) {
-	return Default(), nil
+	if path != "" {
+		return Load(path)
+	}
+	root, err := moduleRoot(pkgDir)
+	if err != nil || root == "" {
+		return Default(), err
+	}
+	file := filepath.Join(root, FileName)
+	switch _, err := os.Stat(file); {
+	case errors.Is(err, fs.ErrNotExist):
+		return Default(), nil
+	case err != nil:
+		return nil, fmt.Errorf("config: %w", err)
+	}
+	return Load(file)
+}
+
+// Load reads and parses the configuration file at path.
+func Load(path string) (*policy.Model, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("config: %w", err)
+	}
+	return Parse(path, data)
 }
 
 // Default returns the model of every preset with no configuration file.
 func Default() *policy.Model {
-	return policy.NewModel()
+	m := policy.NewModel()
+	for _, p := range presets.All() {
+		m.AddPreset(p)
+	}
+	return m
+}
+
+// moduleRoot returns the nearest directory at or above dir that holds a
+// go.mod, or "" when there is none.
+func moduleRoot(dir string) (string, error) {
+	if dir == "" {
+		return "", nil
+	}
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return "", fmt.Errorf("config: %w", err)
+	}
+	for {
+		switch _, err := os.Stat(filepath.Join(dir, "go.mod")); {
+		case err == nil:
+			return dir, nil
+		case !errors.Is(err, fs.ErrNotExist):
+			return "", fmt.Errorf("config: %w", err)
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", nil
+		}
+		dir = parent
+	}
 }
