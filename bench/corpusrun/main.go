@@ -56,7 +56,7 @@ func run() (bool, error) {
 	only := flag.String("targets", "", "comma-separated target names to vet (default all of the corpus)")
 	work := flag.String("work", "", "work directory for corpora, tools and outputs (default agentvet-bench in the user cache directory)")
 	resultsDir := flag.String("results", "", "directory for the report (default bench/results in the module)")
-	agentvet := flag.String("agentvet", "", "agentvet binary (default: build cmd/agentvet, or bench/vettool)")
+	agentvet := flag.String("agentvet", "", "agentvet binary (default: build cmd/agentvet)")
 	driver := flag.String("driver", "vettool", "how agentvet runs: vettool (go vet -vettool, every dependency's run checked) or standalone (agentvet -format json)")
 	flag.Parse()
 
@@ -86,7 +86,7 @@ func run() (bool, error) {
 	tool := *agentvet
 	if tool == "" {
 		tool = filepath.Join(bin, "agentvet")
-		if err := g.Build(root, tool, benchenv.AgentvetPackage(root)); err != nil {
+		if err := g.Build(root, tool, benchenv.AgentvetPackage); err != nil {
 			return false, err
 		}
 	} else if tool, err = filepath.Abs(tool); err != nil {

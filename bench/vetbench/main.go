@@ -43,7 +43,7 @@ func run() error {
 	fullcold := flag.String("fullcold", "mcp-go,x-tools", "comma-separated corpora that also get one fully cold run per tool (fresh GOCACHE), all, or none")
 	work := flag.String("work", "", "work directory for corpora, tools and go vet outputs (default agentvet-bench in the user cache directory)")
 	resultsDir := flag.String("results", "", "directory for the result files (default bench/results in the module)")
-	agentvet := flag.String("agentvet", "", "agentvet vettool binary to measure (default: build cmd/agentvet, or bench/vettool)")
+	agentvet := flag.String("agentvet", "", "agentvet vettool binary to measure (default: build cmd/agentvet)")
 	flag.Parse()
 	if *rounds < 1 {
 		return fmt.Errorf("-rounds must be at least 1, not %d", *rounds)

@@ -23,7 +23,7 @@ type Toolset struct {
 
 // buildTools builds the nonce wrapper, the floor and agentvet into
 // work/bin. agentvetPath, when set, is used as agentvet as it is;
-// otherwise benchenv.AgentvetPackage is built.
+// otherwise cmd/agentvet is built.
 func buildTools(g *benchenv.Go, root, work, agentvetPath string) (*Toolset, error) {
 	bin := filepath.Join(work, "bin")
 	if err := os.MkdirAll(bin, 0o755); err != nil {
@@ -43,7 +43,7 @@ func buildTools(g *benchenv.Go, root, work, agentvetPath string) (*Toolset, erro
 	}
 	agentvet := agentvetPath
 	if agentvet == "" {
-		if agentvet, err = build("agentvet", benchenv.AgentvetPackage(root)); err != nil {
+		if agentvet, err = build("agentvet", benchenv.AgentvetPackage); err != nil {
 			return nil, err
 		}
 	} else if agentvet, err = filepath.Abs(agentvet); err != nil {

@@ -158,12 +158,6 @@ func (g *Go) Build(root, out, pkg string) error {
 	return err
 }
 
-// AgentvetPackage returns the package that is agentvet as a vettool:
-// cmd/agentvet, or, while that does not exist yet, bench/vettool (the same
-// analyzers as a bare unitchecker).
-func AgentvetPackage(root string) string {
-	if _, err := os.Stat(filepath.Join(root, "cmd", "agentvet", "main.go")); err == nil {
-		return "./cmd/agentvet"
-	}
-	return "./bench/vettool"
-}
+// AgentvetPackage is the package of the agentvet binary, which is also
+// its go vet -vettool.
+const AgentvetPackage = "./cmd/agentvet"
