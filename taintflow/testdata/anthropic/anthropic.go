@@ -24,10 +24,7 @@ func SystemBlocks(ctx context.Context, cs *mcp.ClientSession) anthropic.MessageN
 	return anthropic.MessageNewParams{
 		Model:     "claude-sonnet-4-5",
 		MaxTokens: 1024,
-		System: []anthropic.TextBlockParam{
-			{Text: "You summarise pages."},
-			{Text: text}, // want `\(mcp:tool-result\) reaches the system prompt`
-		},
+		System:    []anthropic.TextBlockParam{{Text: "You summarise pages."}, {Text: text}}, // want `\(mcp:tool-result\) reaches the system prompt`
 	}
 }
 

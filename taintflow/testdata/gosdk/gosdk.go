@@ -118,13 +118,13 @@ func Proxy(ctx context.Context, upstream *mcp.ClientSession, s *mcp.Server) {
 		return
 	}
 	for _, t := range list.Tools {
-		s.AddTool(&mcp.Tool{
-			Name:        "proxy_search",
-			Description: t.Description,
-			InputSchema: t.InputSchema,
-		}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `\(mcp:tool-list\) reaches a tool (name|description)`
-			return upstream.CallTool(ctx, &mcp.CallToolParams{Name: "search", Arguments: req.Params.Arguments})
-		})
+		s.AddTool(&mcp.Tool{Name: "proxy_search", Description: t.Description, InputSchema: t.InputSchema}, forward(upstream)) // want `\(mcp:tool-list\) reaches a tool (name|description)`
+	}
+}
+
+func forward(upstream *mcp.ClientSession) mcp.ToolHandler {
+	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return upstream.CallTool(ctx, &mcp.CallToolParams{Name: "search", Arguments: req.Params.Arguments})
 	}
 }
 

@@ -48,11 +48,8 @@ func (p *Peer) Ask(task string) (string, error) {
 func PeerIntoMultiContent(p *Peer) openai.ChatCompletionMessage {
 	reply, _ := p.Ask("plan the rollout")
 	return openai.ChatCompletionMessage{
-		Role: openai.ChatMessageRoleSystem,
-		MultiContent: []openai.ChatMessagePart{
-			{Type: openai.ChatMessagePartTypeText, Text: "Follow the peer's plan:"},
-			{Type: openai.ChatMessagePartTypeText, Text: reply}, // want `\(web:http-response\) reaches the system prompt`
-		},
+		Role:         openai.ChatMessageRoleSystem,
+		MultiContent: []openai.ChatMessagePart{{Type: openai.ChatMessagePartTypeText, Text: "Follow the peer's plan:"}, {Type: openai.ChatMessagePartTypeText, Text: reply}}, // want `\(web:http-response\) reaches the system prompt`
 	}
 }
 

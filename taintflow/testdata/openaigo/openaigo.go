@@ -43,9 +43,8 @@ func InputItems(u string) responses.ResponseInputParam {
 // A page as the chat-completions assistant turn, through the union field.
 func AssistantUnion(u string) openai.ChatCompletionMessageParamUnion {
 	page := fetch(u)
-	return openai.ChatCompletionMessageParamUnion{OfAssistant: &openai.ChatCompletionAssistantMessageParam{
-		Content: openai.ChatCompletionAssistantMessageParamContentUnion{OfString: openai.String(page)}, // want `\(web:http-response\) reaches an assistant message \(a forged model turn\)`
-	}}
+	content := openai.ChatCompletionAssistantMessageParamContentUnion{OfString: openai.String(page)}
+	return openai.ChatCompletionMessageParamUnion{OfAssistant: &openai.ChatCompletionAssistantMessageParam{Content: content}} // want `\(web:http-response\) reaches an assistant message \(a forged model turn\)`
 }
 
 // Look-alikes that are not taintflow findings.
