@@ -21,9 +21,8 @@ func GroundedSystemPrompt(base string, chunks []taint.Value[string]) openai.Chat
 	for _, c := range chunks {
 		parts = append(parts, taint.Unwrap(c))
 	}
-	prompt := fmt.Sprintf("%s\n\nAnswer only from this context:\n%s", base, strings.Join(parts, "\n---\n"))
 	return openai.ChatCompletionMessage{
 		Role:    openai.ChatMessageRoleSystem,
-		Content: prompt,
+		Content: fmt.Sprintf("%s\n\nAnswer only from this context:\n%s", base, strings.Join(parts, "\n---\n")),
 	}
 }
