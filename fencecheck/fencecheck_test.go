@@ -1,0 +1,50 @@
+package fencecheck_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/agentvet/agentvet/fencecheck"
+	"github.com/agentvet/agentvet/internal/testmod"
+)
+
+var fixtures = analysistest.TestData()
+
+func TestMain(m *testing.M) {
+	testmod.Main(m, fixtures)
+}
+
+// TestFencecheck checks every // want of the fixture module: unfenced
+// producer and unwrapped text in user and tool messages, hand-built fence
+// markers, newline-only filters and paint before scrub, and their fenced,
+// scrubbed and operator-only look-alikes.
+func TestFencecheck(t *testing.T) {
+	analysistest.Run(t, fixtures, fencecheck.Analyzer, "fixtures/...")
+}
+
+// TestNewlineSuggestedFix applies the suggested fix of the newline rule
+// to a plain strings.ReplaceAll(s, "\n", " ") and compares the result
+// with newlinefix.go.golden: the call becomes scrub.Line(s).
+func TestNewlineSuggestedFix(t *testing.T) {
+	results := analysistest.RunWithSuggestedFixes(t, fixtures, fencecheck.Analyzer, "fixtures/newlinefix")
+	var fixes int
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			fixes += len(d.SuggestedFixes)
+		}
+	}
+	assert.Equal(t, 1, fixes, "the newline diagnostic carries exactly one suggested fix")
+}
+
+// TestDeterministic runs fencecheck twice and requires byte-identical
+// diagnostics in the same order.
+func TestDeterministic(t *testing.T) {
+	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	first := testmod.Render(testmod.Analyze(t, pkgs, fencecheck.Analyzer), fixtures)
+	second := testmod.Render(testmod.Analyze(t, pkgs, fencecheck.Analyzer), fixtures)
+	require.NotEmpty(t, first, "no diagnostics at all: nothing was compared")
+	require.Equal(t, first, second)
+}
