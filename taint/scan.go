@@ -3,6 +3,7 @@ package taint
 import (
 	"reflect"
 	"slices"
+	"strings"
 )
 
 // Bounds of [Scan]. Past either, the scan stops and fails closed.
@@ -86,8 +87,14 @@ type visitKey struct {
 	n   int
 }
 
+type entry struct {
+	key   string
+	value any
+}
+
 type scanner struct {
 	stack   []scanItem
+	entries []entry
 	nodes   int
 	seen    map[visitKey]struct{}
 	types   map[reflect.Type]bool // mayHold answers for this scan
@@ -199,13 +206,15 @@ func (s *scanner) visitObject(m map[string]any, depth int) bool {
 			return s.push(value, depth)
 		}
 	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
+	// The entries buffer is reused: values are on the stack before the
+	// next object is visited.
+	s.entries = s.entries[:0]
+	for k, v := range m {
+		s.entries = append(s.entries, entry{k, v})
 	}
-	slices.Sort(keys)
-	for i := len(keys) - 1; i >= 0; i-- {
-		if !s.pushAny(m[keys[i]], depth) {
+	slices.SortFunc(s.entries, func(a, b entry) int { return strings.Compare(a.key, b.key) })
+	for i := len(s.entries) - 1; i >= 0; i-- {
+		if !s.pushAny(s.entries[i].value, depth) {
 			return false
 		}
 	}
