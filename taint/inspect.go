@@ -21,10 +21,7 @@ func OriginOf(x any) (string, bool) {
 	case nil:
 		return "", false
 	case wrapper:
-		if v := reflect.ValueOf(x); v.Kind() == reflect.Pointer && v.IsNil() {
-			return "", false
-		}
-		return x.taintWrapper()
+		return wrapperOrigin(x)
 	case map[string]any:
 		origin, _, marked := wireMap(reflect.ValueOf(x))
 		return origin, marked
@@ -32,7 +29,30 @@ func OriginOf(x any) (string, bool) {
 	return "", false
 }
 
-// wireMap inspects a map whose key kind is string. marked reports whether
+// wrapperOrigin asks w for its origin. A nil *Value, or a struct that
+// embeds a nil *Value, holds nothing: the promoted method would dereference
+// nil, so that case answers "not tainted" instead of panicking.
+func wrapperOrigin(w wrapper) (origin string, ok bool) {
+	defer func() {
+		if recover() != nil {
+			origin, ok = "", false
+		}
+	}()
+	return w.taintWrapper()
+}
+
+// markerKeyed reports whether t is a map type whose keys can be the
+// Marker: string keys (a decoded JSON object) or interface keys (what some
+// YAML decoders produce).
+func markerKeyed(t reflect.Type) bool {
+	if t.Kind() != reflect.Map {
+		return false
+	}
+	k := t.Key().Kind()
+	return k == reflect.String || k == reflect.Interface
+}
+
+// wireMap inspects a map whose keys can be the Marker (see markerKeyed). marked reports whether
 // it has the Marker key; then origin is the wrapper's origin (MarkerInText
 // when the map is not exactly the wire form) and, for the wire form, value
 // is the wrapped value.
@@ -50,11 +70,11 @@ func wireMap(m reflect.Value) (origin string, value reflect.Value, marked bool) 
 		return MarkerInText, reflect.Value{}, true
 	}
 	meta = elem(meta)
-	if meta.Kind() != reflect.Map || meta.Type().Key().Kind() != reflect.String || meta.Len() != 1 {
+	if !markerKeyed(meta.Type()) || meta.Len() != 1 {
 		return MarkerInText, reflect.Value{}, true
 	}
 	o := elem(meta.MapIndex(reflect.ValueOf("origin").Convert(meta.Type().Key())))
-	if o.Kind() != reflect.String {
+	if !o.IsValid() || o.Kind() != reflect.String {
 		return MarkerInText, reflect.Value{}, true
 	}
 	return canonical(o.String()), value, true

@@ -157,7 +157,7 @@ func (s *scanner) visit(it scanItem) bool {
 		if m, ok := anyMap(v); ok {
 			return s.visitObject(m, it.depth)
 		}
-		if t.Key().Kind() == reflect.String {
+		if markerKeyed(t) {
 			origin, value, marked := wireMap(v)
 			if marked {
 				s.found(origin)

@@ -234,7 +234,8 @@ func TestIsTaintedAndOriginOf(t *testing.T) {
 			"__loomTainted": map[string]any{"origin": "rag:kb"}, "other": 1}, taint.MarkerInText, true},
 		"origin not a string": {map[string]any{
 			"__loomTainted": map[string]any{"origin": 1.0}, "value": "x"}, taint.MarkerInText, true},
-		"plain map": {map[string]any{"value": "x"}, "", false},
+		"plain map":            {map[string]any{"value": "x"}, "", false},
+		"embedded nil pointer": {struct{ *taint.Value[string] }{}, "", false},
 	} {
 		t.Run(name, func(t *testing.T) {
 			origin, ok := taint.OriginOf(tc.x)
