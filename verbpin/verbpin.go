@@ -48,7 +48,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(pass.Files) == 0 || isStd(pass) {
 		return nil, nil
 	}
-	dir := filepath.Dir(pass.Fset.File(pass.Files[0].Pos()).Name())
+	// The adjusted position: a cgo package's first file is generated in the
+	// build cache, but its //line directives name the source file.
+	dir := filepath.Dir(pass.Fset.Position(pass.Files[0].Package).Filename)
 	model, err := config.Resolve(flow.ConfigPath(), dir)
 	if err != nil {
 		return nil, fmt.Errorf("verbpin: %w", err)

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
@@ -109,4 +110,26 @@ func TestDeterministic(t *testing.T) {
 	first := render()
 	require.NotEmpty(t, first)
 	require.Equal(t, first, render())
+}
+
+// TestConfigFile: the configuration file named by -verbpin.config
+// designates a package by pattern and declares a function verb and an argv
+// pattern (resolved through a helper in another package).
+func TestConfigFile(t *testing.T) {
+	dir := fixture(t)
+	setFlag(t, "config", filepath.Join(dir, "verbpin.yaml"))
+	analysistest.Run(t, dir, verbpin.Analyzer, "./byconfig")
+}
+
+// TestConfigError: a bad configuration file fails the analysis with an
+// error that names the file, the line and the key.
+func TestConfigError(t *testing.T) {
+	dir := fixture(t)
+	setFlag(t, "config", filepath.Join(dir, "bad.yaml"))
+	var c collector
+	results := analysistest.Run(&c, dir, verbpin.Analyzer, "./nothing")
+	require.Len(t, results, 1)
+	require.Error(t, results[0].Err)
+	assert.Contains(t, results[0].Err.Error(), "bad.yaml:3")
+	assert.Contains(t, results[0].Err.Error(), "verbpin.verbs[0].argv[1]")
 }
