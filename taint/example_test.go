@@ -33,7 +33,8 @@ func ExampleParseOrigin() {
 	fmt.Println(o.Kind.MustNotImply())
 
 	_, err = taint.ParseOrigin("operator:me")
-	fmt.Println(err != nil, taint.New("x", "operator:me").Origin())
+	origin, _ := taint.OriginOf(taint.New("x", "operator:me"))
+	fmt.Println(err != nil, origin)
 	// Output:
 	// mcp github/search_issues <nil>
 	// new task authority

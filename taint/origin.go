@@ -3,6 +3,7 @@ package taint
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Kind is the closed vocabulary of origin kinds. An origin label is
@@ -186,9 +187,28 @@ func readOrigin(s string) Origin {
 // that are not UTF-8 become U+FFFD first, as JSON would make them, so a
 // label is the same before and after a round trip through the wire form.
 func canonical(s string) string {
-	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = validUTF8(s)
 	if _, err := ParseOrigin(s); err == nil {
 		return s
 	}
 	return Origin{Kind: KindUnknown, Detail: s}.String()
+}
+
+// validUTF8 replaces each byte of s that is not UTF-8 with U+FFFD, byte by
+// byte as encoding/json does (strings.ToValidUTF8 replaces runs).
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteString("\uFFFD")
+		} else {
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
 }

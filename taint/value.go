@@ -15,11 +15,16 @@ type Value[T any] struct {
 }
 
 // New wraps v as content written by origin, a KIND:DETAIL label such as
-// "mcp:github/search_issues". A label whose kind is not in the vocabulary
-// (see [Kind]) is kept as the detail of an "unknown:" label: the value is
-// tainted either way, and never under a kind nobody defined.
+// "mcp:github/search_issues" (see [Kind] for the vocabulary). New takes
+// any label and the value is tainted whatever it says; an empty label is
+// "unknown". Everything that reads a label back (OriginOf, Scan, the JSON
+// decoder, the fence) reads a kind outside the vocabulary as
+// "unknown:"+label: never under a kind nobody defined.
 func New[T any](v T, origin string) Value[T] {
-	return Value[T]{origin: canonical(origin), value: v}
+	if origin == "" {
+		origin = string(KindUnknown)
+	}
+	return Value[T]{origin: origin, value: v}
 }
 
 // Unwrap returns the content. Every call is a place where provenance stops
@@ -29,7 +34,8 @@ func Unwrap[T any](v Value[T]) T {
 	return v.value
 }
 
-// Origin returns the origin label.
+// Origin returns the origin label as given to New (or as read back from
+// JSON). [OriginOf] returns it read against the vocabulary.
 func (v Value[T]) Origin() string {
 	if v.origin == "" {
 		return string(KindUnknown)
@@ -44,4 +50,4 @@ type wrapper interface {
 	taintWrapper() (origin string, ok bool)
 }
 
-func (v Value[T]) taintWrapper() (string, bool) { return v.origin, v.origin != "" }
+func (v Value[T]) taintWrapper() (string, bool) { return canonical(v.origin), v.origin != "" }
