@@ -173,7 +173,10 @@ func appendUnique(fs []*ssa.Function, f *ssa.Function) []*ssa.Function {
 // dynamic resolves the callee of a call through a func value: a function
 // or closure, or a load of a field or package variable the package stores
 // functions in.
-func (g *graph) dynamic(v ssa.Value) []*ssa.Function {
+func (g *graph) dynamic(v ssa.Value, depth int) []*ssa.Function {
+	if depth > 8 {
+		return nil // a cycle of phis, or a value too far to follow
+	}
 	switch v := v.(type) {
 	case *ssa.UnOp:
 		if key := storeKey(v.X); key != nil {
@@ -186,7 +189,7 @@ func (g *graph) dynamic(v ssa.Value) []*ssa.Function {
 	case *ssa.Phi:
 		var out []*ssa.Function
 		for _, e := range v.Edges {
-			for _, f := range g.dynamic(e) {
+			for _, f := range g.dynamic(e, depth+1) {
 				out = appendUnique(out, f)
 			}
 		}
@@ -293,7 +296,7 @@ func (g *graph) callSite(instr ssa.CallInstruction) (site, bool) {
 			return s, false
 		}
 		s.args = c.Args
-		for _, f := range g.dynamic(c.Value) {
+		for _, f := range g.dynamic(c.Value, 0) {
 			s.targets = append(s.targets, g.target(f))
 		}
 	}

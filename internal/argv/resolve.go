@@ -15,6 +15,7 @@ import (
 type Resolver struct {
 	fn       *ssa.Function
 	visiting map[ssa.Value]bool
+	steps    int
 }
 
 // NewResolver returns a resolver for values of fn.
@@ -22,21 +23,33 @@ func NewResolver(fn *ssa.Function) *Resolver {
 	return &Resolver{fn: fn, visiting: map[ssa.Value]bool{}}
 }
 
-// maxDepth bounds the recursion through SSA values.
-const maxDepth = 32
+// maxDepth bounds the recursion through SSA values, and maxSteps the
+// values one resolution visits: phis that share their operands would
+// otherwise make it exponential.
+const (
+	maxDepth = 32
+	maxSteps = 4096
+)
 
 // String returns the candidate values of v as single elements.
-func (r *Resolver) String(v ssa.Value) []Elem { return r.str(v, 0) }
+func (r *Resolver) String(v ssa.Value) []Elem {
+	r.steps = 0
+	return r.str(v, 0)
+}
 
 // List returns the candidate lists v (a slice of strings) can hold.
-func (r *Resolver) List(v ssa.Value) []List { return r.list(v, 0) }
+func (r *Resolver) List(v ssa.Value) []List {
+	r.steps = 0
+	return r.list(v, 0)
+}
 
 func unknownElem() []Elem { return []Elem{{Kind: Unknown}} }
 
 func unknownList() []List { return []List{{{Kind: UnknownRest}}} }
 
 func (r *Resolver) enter(v ssa.Value, depth int) bool {
-	if depth > maxDepth || r.visiting[v] {
+	r.steps++
+	if depth > maxDepth || r.steps > maxSteps || r.visiting[v] {
 		return false
 	}
 	r.visiting[v] = true

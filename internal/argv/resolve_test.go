@@ -71,7 +71,9 @@ func join() {
 
 // calls builds src and returns, per function, the argv candidates of its
 // call of cmd.
-func calls(t *testing.T) map[string][]List {
+func calls(t *testing.T) map[string][]List { return callsIn(t, src) }
+
+func callsIn(t *testing.T, src string) map[string][]List {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
@@ -118,4 +120,52 @@ func TestResolve(t *testing.T) {
 	}
 	assert.Equal(t, []List{consts("sh", "-c", "tmux "+Hole+" -t 0")}, got["concat"])
 	assert.Equal(t, []List{consts("sh", "-c", "tmux send-keys")}, got["join"])
+}
+
+const diamonds = `package p
+
+func cmd(name string, args ...string) {}
+
+func diamonds(b []bool) {
+	s := "tmux"
+	if b[0] { s = s + "" } else { s = s + " " }
+	if b[1] { s = s + "" } else { s = s + " " }
+	if b[2] { s = s + "" } else { s = s + " " }
+	if b[3] { s = s + "" } else { s = s + " " }
+	if b[4] { s = s + "" } else { s = s + " " }
+	if b[5] { s = s + "" } else { s = s + " " }
+	if b[6] { s = s + "" } else { s = s + " " }
+	if b[7] { s = s + "" } else { s = s + " " }
+	if b[8] { s = s + "" } else { s = s + " " }
+	if b[9] { s = s + "" } else { s = s + " " }
+	if b[10] { s = s + "" } else { s = s + " " }
+	if b[11] { s = s + "" } else { s = s + " " }
+	if b[12] { s = s + "" } else { s = s + " " }
+	if b[13] { s = s + "" } else { s = s + " " }
+	if b[14] { s = s + "" } else { s = s + " " }
+	if b[15] { s = s + "" } else { s = s + " " }
+	if b[16] { s = s + "" } else { s = s + " " }
+	if b[17] { s = s + "" } else { s = s + " " }
+	if b[18] { s = s + "" } else { s = s + " " }
+	if b[19] { s = s + "" } else { s = s + " " }
+	if b[20] { s = s + "" } else { s = s + " " }
+	if b[21] { s = s + "" } else { s = s + " " }
+	if b[22] { s = s + "" } else { s = s + " " }
+	if b[23] { s = s + "" } else { s = s + " " }
+	if b[24] { s = s + "" } else { s = s + " " }
+	if b[25] { s = s + "" } else { s = s + " " }
+	if b[26] { s = s + "" } else { s = s + " " }
+	if b[27] { s = s + "" } else { s = s + " " }
+	if b[28] { s = s + "" } else { s = s + " " }
+	if b[29] { s = s + "" } else { s = s + " " }
+	cmd(s, "send-keys")
+}
+`
+
+// TestResolveBounded: a chain of branches that share their operands ends
+// quickly with bounded candidates instead of exploring every path.
+func TestResolveBounded(t *testing.T) {
+	got := callsIn(t, diamonds)["diamonds"]
+	require.NotEmpty(t, got)
+	assert.LessOrEqual(t, len(got), maxCandidates*maxCandidates)
 }
