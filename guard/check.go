@@ -71,7 +71,9 @@ func (e *UntrustedContentError) Error() string {
 // other than the five constants, a tool's name or description, a tool
 // input schema holding a taint wrapper anywhere) Check refuses with an
 // *UntrustedContentError naming the first such position. Several Text
-// parts of one slot are joined with a blank line ("\n\n").
+// parts of one slot are joined with a blank line ("\n\n"). A fence's
+// origin attribute is taint.Label of the text's origin: the kind, read
+// against the vocabulary, and the detail cut short enough to read.
 //
 // Check has no switch to turn it off. It is free to leave on: an Input
 // without taint comes back structurally unchanged, allocating only the
