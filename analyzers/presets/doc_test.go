@@ -1,0 +1,167 @@
+package presets_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/agentvet/agentvet/analyzers/presets"
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// docPath is the presets reference, generated from the tables so it cannot
+// drift from them.
+var docPath = filepath.Join("..", "..", "docs", "presets.md")
+
+// TestPresetsDoc requires docs/presets.md to be exactly what the tables
+// render. Run with AGENTVET_UPDATE_DOCS=1 to rewrite it after a table
+// change.
+func TestPresetsDoc(t *testing.T) {
+	want := renderDoc(presets.All())
+	if os.Getenv("AGENTVET_UPDATE_DOCS") == "1" {
+		require.NoError(t, os.WriteFile(docPath, []byte(want), 0o666))
+	}
+	got, err := os.ReadFile(docPath)
+	require.NoError(t, err)
+	require.Equal(t, want, string(got), "docs/presets.md is stale: run AGENTVET_UPDATE_DOCS=1 go test ./analyzers/presets -run TestPresetsDoc")
+}
+
+// short replaces the import path in a name with its last element:
+// "(*github.com/mark3labs/mcp-go/client.Client).CallTool" becomes
+// "(*client.Client).CallTool".
+func short(name string) string {
+	pkg := policy.PackageOf(name)
+	return strings.Replace(name, pkg, pkg[strings.LastIndexByte(pkg, '/')+1:], 1)
+}
+
+func renderDoc(ps []policy.Preset) string {
+	var b strings.Builder
+	b.WriteString(`# Presets
+
+<!-- Generated from analyzers/presets by TestPresetsDoc; do not edit by hand.
+     Regenerate: AGENTVET_UPDATE_DOCS=1 go test ./analyzers/presets -run TestPresetsDoc -->
+
+A preset is agentvet's built-in policy for one SDK: where third-party text
+comes from (producers), which slots of an LLM request it must never reach
+(sinks), what fences or scrubs it, and which calls return the model's own
+reply (clean). A preset is matched only where one of its packages is
+imported. Every name below is resolved against the real SDK at the version
+shown by ` + "`TestPresetNamesResolve`" + ` (analyzers/presets/testdata).
+
+Select presets in ` + "`agentvet.yaml`" + ` (see [config.md](config.md)):
+` + "`presets: all`" + ` (the default), ` + "`presets: none`" + `, or a list of names.
+
+Positions: ` + "`system`, `developer`, `assistant`, `tool-name`, `tool-description`" + `
+are instruction positions (nothing makes third-party text acceptable there);
+` + "`user` and `tool`" + ` are data positions (fenced only); ` + "`argv` and `path`" + `
+are the "free text never becomes a command or a file name" rule. A
+role-conditioned sink takes its position from a role value; a role value not
+listed is treated as an instruction position.
+
+| preset | SDK module | version | producers | sinks | other |
+| --- | --- | --- | ---: | ---: | --- |
+`)
+	for _, p := range ps {
+		var other []string
+		if n := len(p.Sanitizers); n > 0 {
+			other = append(other, fmt.Sprintf("%d sanitizers", n))
+		}
+		if n := len(p.Wrappers); n > 0 {
+			other = append(other, fmt.Sprintf("%d wrappers", n))
+		}
+		if n := len(p.Unwrappers); n > 0 {
+			other = append(other, fmt.Sprintf("%d unwrappers", n))
+		}
+		if n := len(p.Clean); n > 0 {
+			other = append(other, fmt.Sprintf("%d clean", n))
+		}
+		fmt.Fprintf(&b, "| [%s](#%s) | `%s` | %s | %d | %d | %s |\n", p.Name, p.Name, p.Module, p.Version,
+			len(p.Producers), len(p.Sinks), strings.Join(other, ", "))
+	}
+	for _, p := range ps {
+		fmt.Fprintf(&b, "\n## %s\n\n`%s` %s. Active where one of these is imported: %s.\n",
+			p.Name, p.Module, p.Version, "`"+strings.Join(p.Packages, "`, `")+"`")
+		if len(p.Producers) > 0 {
+			b.WriteString("\nProducers:\n\n| name | origin | what |\n| --- | --- | --- |\n")
+			for _, pr := range p.Producers {
+				name := "`" + short(pr.Func+pr.Field) + "`"
+				if len(pr.Params) > 0 {
+					name += fmt.Sprintf(" (callback: parameter %s)", ints(pr.Params))
+				}
+				fmt.Fprintf(&b, "| %s | `%s` | %s |\n", name, pr.Origin, pr.What)
+			}
+		}
+		if len(p.Sinks) > 0 {
+			b.WriteString("\nSinks:\n\n| name | slot | position |\n| --- | --- | --- |\n")
+			for _, s := range p.Sinks {
+				fmt.Fprintf(&b, "| `%s` | %s | %s |\n", short(s.Func+s.Field), slot(s), position(s))
+			}
+		}
+		for _, s := range p.Sanitizers {
+			fmt.Fprintf(&b, "\nSanitizer (%s): `%s`\n", s.Kind, short(s.Func))
+		}
+		for _, w := range p.Wrappers {
+			origin := "origin from its own rules"
+			if w.OriginArg >= 0 {
+				origin = fmt.Sprintf("origin: argument %d", w.OriginArg)
+			}
+			fmt.Fprintf(&b, "\nWrapper: `%s` (value: argument %d, %s)\n", short(w.Func), w.ValueArg, origin)
+		}
+		for _, u := range p.Unwrappers {
+			fmt.Fprintf(&b, "\nUnwrapper: `%s`\n", short(u.Func))
+		}
+		if len(p.Clean) > 0 {
+			var cs []string
+			for _, c := range p.Clean {
+				cs = append(cs, "`"+short(c)+"`")
+			}
+			fmt.Fprintf(&b, "\nClean (the model's own reply): %s\n", strings.Join(cs, ", "))
+		}
+	}
+	return b.String()
+}
+
+func slot(s policy.Sink) string {
+	switch {
+	case s.Field != "":
+		return "field"
+	case len(s.Args) == 0 && s.RoleConditioned():
+		return "every text argument but the role"
+	case len(s.Args) == 0:
+		return "every text argument"
+	}
+	return "argument " + ints(s.Args)
+}
+
+func position(s policy.Sink) string {
+	if !s.RoleConditioned() {
+		return "`" + string(s.Position) + "`"
+	}
+	var roles []string
+	for r := range s.Roles {
+		roles = append(roles, r)
+	}
+	sort.Strings(roles)
+	var parts []string
+	for _, r := range roles {
+		parts = append(parts, fmt.Sprintf("%q→`%s`", r, s.Roles[r]))
+	}
+	from := "field " + s.RoleField
+	if s.Func != "" {
+		from = fmt.Sprintf("argument %d", s.RoleArg)
+	}
+	return "by role (" + from + "): " + strings.Join(parts, ", ")
+}
+
+func ints(xs []int) string {
+	var parts []string
+	for _, x := range xs {
+		parts = append(parts, fmt.Sprint(x))
+	}
+	return strings.Join(parts, ", ")
+}
