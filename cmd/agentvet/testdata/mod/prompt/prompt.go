@@ -15,3 +15,9 @@ func Reviewed() {
 	//agentvet:ignore taintflow the page is our own help text, reviewed in #12
 	plugins.SetPersona(plugins.Fetch("https://example.com/help"))
 }
+
+// Greeting puts the message of the day in the persona: a finding only
+// with a configuration that declares plugins.Motd a producer.
+func Greeting() {
+	plugins.SetPersona(plugins.Motd())
+}

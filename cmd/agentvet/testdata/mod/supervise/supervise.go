@@ -1,7 +1,7 @@
-//agentvet:noactuate
-//
 // Package supervise reads other sessions' output and must never type
 // into them.
+//
+//agentvet:noactuate
 package supervise
 
 import "os/exec"
