@@ -371,3 +371,24 @@ func TestNameShapes(t *testing.T) {
 		assert.False(t, validField(s), s)
 	}
 }
+
+// TestDocExamplesParse: every yaml block of docs/config.md is a valid
+// configuration, so the reference cannot teach a key the loader refuses.
+func TestDocExamplesParse(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "config.md"))
+	require.NoError(t, err)
+	blocks := strings.Split(string(data), "```yaml\n")[1:]
+	require.GreaterOrEqual(t, len(blocks), 10, "docs/config.md should show every section")
+	for i, b := range blocks {
+		end := strings.Index(b, "```")
+		require.GreaterOrEqual(t, end, 0, "block %d is not closed", i)
+		_, err := Parse("config.md block "+strconv.Itoa(i), []byte(b[:end]))
+		assert.NoError(t, err, "block %d:\n%s", i, b[:end])
+	}
+	// And every key the loader knows is documented.
+	for _, keys := range [][]string{topKeys, producerKeys, sinkKeys, persistenceKeys, allowKeys, taintflowKeys, verbpinKeys, verbKeys} {
+		for _, k := range keys {
+			assert.True(t, strings.Contains(string(data), "`"+k+"`"), "key %s is not documented in docs/config.md", k)
+		}
+	}
+}
