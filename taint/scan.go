@@ -93,18 +93,26 @@ type entry struct {
 }
 
 type scanner struct {
-	stack   []scanItem
-	entries []entry
-	nodes   int
-	seen    map[visitKey]struct{}
-	types   map[reflect.Type]bool // mayHold answers for this scan
-	origins []string
+	stack     []scanItem
+	entries   []entry
+	nodes     int
+	seen      map[visitKey]struct{}
+	types     map[reflect.Type]bool // mayHold answers for this scan
+	origins   []string
+	originSet map[string]struct{}
 }
 
+// found records an origin once. A set, not a search of the list: a forged
+// result can carry a hundred thousand distinct labels.
 func (s *scanner) found(origin string) {
-	if !slices.Contains(s.origins, origin) {
-		s.origins = append(s.origins, origin)
+	if _, dup := s.originSet[origin]; dup {
+		return
 	}
+	if s.originSet == nil {
+		s.originSet = make(map[string]struct{})
+	}
+	s.originSet[origin] = struct{}{}
+	s.origins = append(s.origins, origin)
 }
 
 // visit walks one value and pushes its children. It returns false when a
@@ -187,6 +195,9 @@ func (s *scanner) visit(it scanItem) bool {
 		}
 		fallthrough
 	case reflect.Array:
+		if !s.mayHold(t.Elem()) {
+			return true
+		}
 		for i := v.Len() - 1; i >= 0; i-- {
 			if !s.push(v.Index(i), it.depth) {
 				return false

@@ -2,6 +2,7 @@ package taint_test
 
 import (
 	"encoding/json"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -169,4 +170,15 @@ func TestScanNodeBound(t *testing.T) {
 func TestScanResultOrigin(t *testing.T) {
 	r := taint.Scan([]any{taint.New(1, "web:a"), taint.New(2, "rag:b")})
 	assert.Equal(t, "web:a, rag:b", r.Origin())
+}
+
+func TestScanManyDistinctOriginsIsLinear(t *testing.T) {
+	objs := make([]any, 40000) // 2 nodes each: within MaxNodes
+	for i := range objs {
+		objs[i] = map[string]any{taint.Marker: map[string]any{"origin": "web:" + strconv.Itoa(i)}, "value": i}
+	}
+	r := taint.Scan(objs)
+	require.False(t, r.BoundExceeded)
+	require.Equal(t, 40000, len(r.Origins))
+	assert.Equal(t, "web:0, web:1, web:2, web:3, web:4, web:5, web:6, web:7, +39992 more", r.Origin())
 }
