@@ -392,3 +392,27 @@ func TestDocExamplesParse(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkResolve measures what go vet pays per package: the stat walk
+// to the module root and, with a file, one parse (nothing is memoised).
+func BenchmarkResolve(b *testing.B) {
+	root := b.TempDir()
+	pkgDir := filepath.Join(root, "a", "b", "c")
+	require.NoError(b, os.MkdirAll(pkgDir, 0o777))
+	require.NoError(b, os.WriteFile(filepath.Join(root, "go.mod"), []byte("module example.com/agent\n"), 0o666))
+	b.Run("no-file", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := Resolve("", pkgDir); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	require.NoError(b, os.WriteFile(filepath.Join(root, FileName), []byte(good), 0o666))
+	b.Run("file", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := Resolve("", pkgDir); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -142,7 +142,6 @@ func (p *parser) top(root *yaml.Node) error {
 
 // presetList reads `presets: all`, `presets: none`, or a list of names.
 func (p *parser) presetList(v *yaml.Node, key string) error {
-	want := "all, none, " + strings.Join(presets.Names(), ", ")
 	if v.Kind == yaml.ScalarNode {
 		name, err := p.str(v, key)
 		if err != nil {
@@ -155,7 +154,7 @@ func (p *parser) presetList(v *yaml.Node, key string) error {
 		case "none":
 			return nil
 		}
-		return p.addPreset(v, key, name, want)
+		return p.addPreset(v, key, name)
 	}
 	if v.Kind == yaml.SequenceNode && len(v.Content) == 0 {
 		return p.errf(v, key, "empty list (write none for no presets)")
@@ -173,18 +172,20 @@ func (p *parser) presetList(v *yaml.Node, key string) error {
 			return p.errf(item, path, "preset %q listed twice", name)
 		}
 		seen[name] = true
-		return p.addPreset(item, path, name, want)
+		return p.addPreset(item, path, name)
 	})
 }
 
-func (p *parser) addPreset(n *yaml.Node, key, name, want string) error {
+func (p *parser) addPreset(n *yaml.Node, key, name string) error {
+	names := []string{"all", "none"}
 	for _, pr := range p.presets {
 		if pr.Name == name {
 			p.m.AddPreset(pr)
 			return nil
 		}
+		names = append(names, pr.Name)
 	}
-	return p.errf(n, key, "unknown preset %q (want one of %s)", name, want)
+	return p.errf(n, key, "unknown preset %q (want one of %s)", name, strings.Join(names, ", "))
 }
 
 func (p *parser) funcName(v *yaml.Node, key string) (string, error) {
