@@ -1,7 +1,6 @@
 package guard
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -171,36 +170,10 @@ func join(parts []Text, fence func(Text) string) string {
 }
 
 // schemaTaint reports whether a tool input schema holds a taint wrapper
-// anywhere. A schema whose text has neither the marker nor a \u escape
-// (which could spell the marker key) cannot, and is not decoded.
+// anywhere, or the marker in any other form.
 func schemaTaint(schema json.RawMessage) (string, bool) {
-	marked := bytes.Contains(schema, []byte(taint.Marker))
-	if !marked && !bytes.Contains(schema, []byte(`\u`)) {
+	if !hasMarker(schema) {
 		return "", false
 	}
-	return jsonTaint(schema, marked)
-}
-
-// jsonTaint decodes JSON text that may hold a wrapper and scans it. marked
-// says the text holds the marker literally: then the text is tainted even
-// when no wrapper can be read (MarkerInText) or the text cannot be decoded
-// at all (ScanBoundExceeded: encoding/json refuses nesting it cannot
-// follow).
-func jsonTaint(text []byte, marked bool) (string, bool) {
-	var v any
-	dec := json.NewDecoder(bytes.NewReader(text))
-	dec.UseNumber()
-	if err := dec.Decode(&v); err != nil {
-		if marked {
-			return taint.ScanBoundExceeded, true
-		}
-		return "", false
-	}
-	if r := taint.Scan(v); r.Tainted {
-		return r.Origin(), true
-	}
-	if marked {
-		return taint.MarkerInText, true
-	}
-	return "", false
+	return jsonTaint(schema), true
 }

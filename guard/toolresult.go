@@ -52,13 +52,8 @@ func ToolResultContent(tool string, result any) (Text, error) {
 	if err != nil {
 		return Text{}, fmt.Errorf("guard: tool %q: result is not JSON: %w", tool, err)
 	}
-	marked := bytes.Contains(text, []byte(taint.Marker))
-	if !marked && !bytes.Contains(text, []byte(`\u`)) {
+	if !hasMarker(text) {
 		return Plain(string(text)), nil
 	}
-	origin, tainted := jsonTaint(text, marked)
-	if !tainted {
-		return Plain(string(text)), nil
-	}
-	return Untrusted(taint.New(string(text), origin)), nil
+	return Untrusted(taint.New(string(text), jsonTaint(text))), nil
 }

@@ -157,3 +157,39 @@ func TestToolResultContentErrorNamesTool(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `"pipe"`)
 }
+
+// Without the marker the text is never parsed, so a clean result past the
+// scan bound (and full of characters JSON escapes) is plain.
+func TestToolResultContentCleanPastTheBoundIsPlain(t *testing.T) {
+	var deep any = "<b>&</b>"
+	for range taint.MaxDepth * 2 {
+		deep = []any{deep}
+	}
+	big := make([]any, taint.MaxNodes+10)
+	for i := range big {
+		big[i] = "<x>"
+	}
+	for name, result := range map[string]any{"deep": deep, "big": big} {
+		got, err := guard.ToolResultContent("t", result)
+		require.NoError(t, err)
+		assert.False(t, got.Tainted(), name)
+	}
+}
+
+type escapedValue struct{}
+
+func (escapedValue) MarshalJSON() ([]byte, error) {
+	return []byte(`{"note":"\u005f_loomTainted"}`), nil
+}
+
+func TestToolResultContentEscapedMarkerAsText(t *testing.T) {
+	got, err := guard.ToolResultContent("t", escapedValue{})
+	require.NoError(t, err)
+	assert.Equal(t, taint.MarkerInText, got.Origin())
+}
+
+func TestCheckDeepCleanSchemaPasses(t *testing.T) {
+	schema := strings.Repeat(`{"a":`, 200) + `"\u003c"` + strings.Repeat(`}`, 200)
+	_, err := guard.Check(guard.Input{Tools: []guard.Tool{{Name: guard.Plain("t"), InputSchema: json.RawMessage(schema)}}})
+	assert.NoError(t, err)
+}
