@@ -80,7 +80,7 @@ func mcpGo() policy.Preset {
 		argSink(ptrMethod(mcpGoServer, "MCPServer", "AddTools"), policy.ToolDescription, "mcp-go MCPServer.AddTools tools"),
 		argSink(ptrMethod(mcpGoServer, "MCPServer", "SetTools"), policy.ToolDescription, "mcp-go MCPServer.SetTools tools"),
 		argSink(ptrMethod(mcpGoServer, "MCPServer", "AddSessionTool"), policy.ToolDescription, "mcp-go MCPServer.AddSessionTool tool", 1),
-		argSink(ptrMethod(mcpGoServer, "MCPServer", "AddSessionTools"), policy.ToolDescription, "mcp-go MCPServer.AddSessionTools tools"),
+		argSink(ptrMethod(mcpGoServer, "MCPServer", "AddSessionTools"), policy.ToolDescription, "mcp-go MCPServer.AddSessionTools tools", 1),
 		argSink(fn(mcpGoServer, "WithInstructions"), policy.System, "mcp-go server.WithInstructions"),
 	}
 	return p
