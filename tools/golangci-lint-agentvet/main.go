@@ -80,7 +80,7 @@ func selfHash() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	defer f.Close()
+	defer func() { _ = f.Close() }() // read-only: nothing to lose on close
 	h := sha256.New()
 	if _, err := io.Copy(h, f); err != nil {
 		return "", err

@@ -64,8 +64,9 @@ func main() {
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	if err := run(ctx, *provider, *model, *mcpCmd, *qdrantAt, *peerURL, *naive, *watch, flag.Arg(0)); err != nil {
+	err := run(ctx, *provider, *model, *mcpCmd, *qdrantAt, *peerURL, *naive, *watch, flag.Arg(0))
+	stop()
+	if err != nil {
 		log.Fatal(err)
 	}
 }
@@ -76,7 +77,7 @@ func run(ctx context.Context, provider, model, mcpCmd, qdrantAt, peerURL string,
 	if err != nil {
 		return err
 	}
-	defer session.Close()
+	defer func() { _ = session.Close() }()
 
 	retriever, err := newRetriever(qdrantAt)
 	if err != nil {

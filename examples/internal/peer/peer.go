@@ -87,7 +87,7 @@ func (c *Client) Ask(ctx context.Context, task string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("peer %s: %w", c.Name, err)
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	if resp.StatusCode != http.StatusOK {
 		return "", fmt.Errorf("peer %s: HTTP %d", c.Name, resp.StatusCode)
 	}
