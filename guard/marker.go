@@ -3,12 +3,13 @@ package guard
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 
 	"github.com/agentvet/agentvet/taint"
 )
 
 // hasMarker reports whether JSON text holds the taint marker: literally,
-// or in a string literal that spells it with escapes ("\u005f_loomTainted"
+// or in a key or string that spells it with escapes ("\u005f_loomTainted"
 // is the marker once decoded). It reads the text once and decodes only
 // string literals that contain an escape.
 func hasMarker(text []byte) bool {
@@ -30,7 +31,7 @@ func hasMarker(text []byte) bool {
 			continue
 		}
 		var s string
-		if json.Unmarshal(text[start:i+1], &s) == nil && s == taint.Marker {
+		if json.Unmarshal(text[start:i+1], &s) == nil && strings.Contains(s, taint.Marker) {
 			return true
 		}
 	}
