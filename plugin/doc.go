@@ -29,5 +29,14 @@
 // them -taintflow.argv=false): `config` names the agentvet.yaml policy file
 // every analyzer shares, taintflow has `argv`, and so on. A key that is not
 // a flag of the analyzer is an error that lists the keys it has, rather
-// than a setting silently ignored.
+// than a setting silently ignored. `config` is one file for the whole suite:
+// naming it on one linter is enough, and naming two different files is an
+// error.
+//
+// golangci-lint caches each package's findings, keyed on the package's
+// sources, the linter settings in .golangci.yml, go.mod and the binary's
+// version (tools/golangci-lint-agentvet salts that with a hash of itself,
+// so a rebuilt plugin never replays old findings). It does not know about
+// agentvet.yaml: after editing the policy file, run
+// `golangci-lint-agentvet cache clean`.
 package plugin
