@@ -89,6 +89,7 @@ func run() error {
 	// A nonce unique to this invocation keeps tool IDs from colliding with
 	// any earlier run's cache entries.
 	stamp := time.Now().UTC().Format("20060102T150405")
+	base := filepath.Join(*resultsDir, "vetbench-"+stamp)
 	var results []*CorpusResult
 	for _, c := range cs {
 		logf("preparing %s@%s", c.Module, c.Version)
@@ -101,16 +102,30 @@ func run() error {
 			return err
 		}
 		results = append(results, cr)
+		// Write what there is after every corpus: a long run that is
+		// stopped keeps the corpora it finished.
+		if err := writeResults(base, results, names, g); err != nil {
+			return err
+		}
 	}
+	md, err := os.ReadFile(base + ".md")
+	if err != nil {
+		return err
+	}
+	os.Stdout.Write(md)
+	logf("wrote %s.json and %s.md", base, base)
+	return nil
+}
 
+// writeResults writes the Markdown report and every run as JSON to
+// base.md and base.json.
+func writeResults(base string, results []*CorpusResult, names []string, g *benchenv.Go) error {
 	var md bytes.Buffer
 	writeMachine(&md, g)
 	for _, cr := range results {
 		writeCorpus(&md, cr, names)
 	}
 	writeLinearity(&md, results, names)
-	os.Stdout.Write(md.Bytes())
-
 	var all []Run
 	for _, cr := range results {
 		all = append(all, cr.Runs...)
@@ -119,15 +134,10 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	base := filepath.Join(*resultsDir, "vetbench-"+stamp)
 	if err := os.WriteFile(base+".json", append(data, '\n'), 0o644); err != nil {
 		return err
 	}
-	if err := os.WriteFile(base+".md", md.Bytes(), 0o644); err != nil {
-		return err
-	}
-	logf("wrote %s.json and %s.md", base, base)
-	return nil
+	return os.WriteFile(base+".md", md.Bytes(), 0o644)
 }
 
 // benchCorpus runs the rounds on one corpus, then the fully cold runs, and
@@ -215,6 +225,7 @@ func failNote(r Run) string {
 
 // writeMachine prints what the figures were measured on.
 func writeMachine(md *bytes.Buffer, g *benchenv.Go) {
+	// The machine is shared: say so next to the figures.
 	ver, _ := g.Output("", "version")
 	mem := "unknown"
 	if data, err := os.ReadFile("/proc/meminfo"); err == nil {
@@ -226,8 +237,14 @@ func writeMachine(md *bytes.Buffer, g *benchenv.Go) {
 			}
 		}
 	}
-	fmt.Fprintf(md, "Measured %s on %s/%s, %d CPUs (nproc), %s memory, %s\n\n",
-		time.Now().UTC().Format("2006-01-02 15:04 MST"), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), mem, strings.TrimSpace(string(ver)))
+	load := ""
+	if data, err := os.ReadFile("/proc/loadavg"); err == nil {
+		if f := strings.Fields(string(data)); len(f) >= 3 {
+			load = " (load average when written: " + strings.Join(f[:3], " ") + ")"
+		}
+	}
+	fmt.Fprintf(md, "Measured %s on %s/%s, %d CPUs (nproc), %s memory, %s; the machine is shared with other work%s.\n\n",
+		time.Now().UTC().Format("2006-01-02 15:04 MST"), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), mem, strings.TrimSpace(string(ver)), load)
 }
 
 func logf(format string, args ...any) {
