@@ -9,6 +9,8 @@ import (
 
 	"github.com/agentvet/agentvet/fencecheck"
 	"github.com/agentvet/agentvet/internal/testmod"
+	"github.com/agentvet/agentvet/taintflow"
+	"github.com/agentvet/agentvet/unwrapaudit"
 )
 
 var fixtures = analysistest.TestData()
@@ -47,4 +49,13 @@ func TestDeterministic(t *testing.T) {
 	second := testmod.Render(testmod.Analyze(t, pkgs, fencecheck.Analyzer), fixtures)
 	require.NotEmpty(t, first, "no diagnostics at all: nothing was compared")
 	require.Equal(t, first, second)
+}
+
+// TestOneFlowOneFinding checks the split of flows between the analyzers
+// on this module: untrusted text in a user or tool message, unwrapped or
+// not, is fencecheck's alone; taintflow and unwrapaudit say nothing here.
+func TestOneFlowOneFinding(t *testing.T) {
+	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	out := testmod.Render(testmod.Analyze(t, pkgs, taintflow.Analyzer, unwrapaudit.Analyzer), fixtures)
+	assert.Empty(t, out, "another analyzer reported a flow that belongs to fencecheck")
 }

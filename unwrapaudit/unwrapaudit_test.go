@@ -1,14 +1,19 @@
 package unwrapaudit_test
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/agentvet/agentvet/fencecheck"
 	"github.com/agentvet/agentvet/internal/testmod"
+	"github.com/agentvet/agentvet/taintflow"
 	"github.com/agentvet/agentvet/unwrapaudit"
 )
 
@@ -59,4 +64,42 @@ func setFlag(t *testing.T, name, value string) {
 	old := f.Value.String()
 	require.NoError(t, unwrapaudit.Analyzer.Flags.Set(name, value))
 	t.Cleanup(func() { _ = unwrapaudit.Analyzer.Flags.Set(name, old) })
+}
+
+// TestOneFlowOneFinding checks the split of flows between the analyzers
+// on this module: a flow through taint.Unwrap into an instruction position
+// is unwrapaudit's, not taintflow's; fencecheck reports only the one
+// unfenced user message the fixtures mark as its finding.
+func TestOneFlowOneFinding(t *testing.T) {
+	setFlag(t, "config", configFile)
+	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	g := testmod.Analyze(t, pkgs, taintflow.Analyzer, fencecheck.Analyzer)
+	out := testmod.Render(g, fixtures)
+	assert.NotContains(t, out, " taintflow [", "taintflow reported a flow through taint.Unwrap")
+	line := lineOf(t, filepath.Join(fixtures, "laundering", "laundering.go"), "fencecheck's finding")
+	var lines []string // diagnostics, without their related positions
+	for _, l := range strings.Split(out, "\n") {
+		if l != "" && !strings.HasPrefix(l, "\t") {
+			lines = append(lines, l)
+		}
+	}
+	require.Len(t, lines, 1, "fencecheck findings:\n%s", out)
+	assert.Contains(t, lines[0], fmt.Sprintf("laundering/laundering.go:%d:", line))
+	assert.Contains(t, lines[0], "unfenced untrusted content")
+}
+
+// lineOf returns the 1-based line of the only line of file holding s.
+func lineOf(t *testing.T, file, s string) int {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	found := 0
+	for i, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, s) {
+			require.Zero(t, found, "%q on two lines of %s", s, file)
+			found = i + 1
+		}
+	}
+	require.NotZero(t, found, "%q not in %s", s, file)
+	return found
 }

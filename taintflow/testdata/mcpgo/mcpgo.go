@@ -122,7 +122,7 @@ func (s *Sampler) CreateMessage(ctx context.Context, req mcp.CreateMessageReques
 	for _, m := range req.Messages {
 		msgs = append(msgs, openai.ChatCompletionMessage{
 			Role:    openai.ChatMessageRoleUser,
-			Content: mcp.GetTextFromContent(m.Content), // benign: the server's messages in a user message are fencecheck's, not taintflow's
+			Content: mcp.GetTextFromContent(m.Content), // benign: the server's messages in a user message (fencecheck's rule)
 		})
 	}
 	resp, err := s.LLM.CreateChatCompletion(ctx, openai.ChatCompletionRequest{Messages: msgs})

@@ -6,6 +6,7 @@ package nethttp
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"io"
 	"net/http"
 	"net/url"
@@ -14,6 +15,8 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 )
+
+var style = flag.String("style", "terse", "answer style")
 
 // Peer is an A2A-style peer agent reached over HTTP.
 type Peer struct {
@@ -110,6 +113,7 @@ func Benign(p *Peer, u string) []openai.ChatCompletionMessage {
 	os.Stdout.WriteString("peer status: " + status + "\n") // benign: terminal-only output is not an LLM request
 	persona := os.Getenv("AGENT_PERSONA")
 	return []openai.ChatCompletionMessage{
+		{Role: openai.ChatMessageRoleSystem, Content: "Style: " + *style},   // benign: operator configuration (a command-line flag) is not third-party text
 		{Role: openai.ChatMessageRoleSystem, Content: "You are " + persona}, // benign: operator configuration (environment) is not third-party text
 		{Role: openai.ChatMessageRoleUser, Content: reply},                  // benign: a user message is a data position (fencecheck's rule)
 	}

@@ -147,9 +147,14 @@ func NotFollowed(ctx context.Context, c *client.Client) []msg {
 		tone = "calm"
 	}
 	count := utf8.RuneCountInString(text)
+	sys := "Answer the question."
+	if strings.Contains(text, "refund") {
+		sys = "Explain the refund policy."
+	}
 	return []msg{
 		{Role: system, Content: "The document is " + size + "."}, // benign: a length selected a constant (control dependence carries no text)
 		{Role: system, Content: "Keep a " + tone + " tone."},     // benign: a comparison selected a constant
+		{Role: system, Content: sys},                             // benign: strings.Contains on third-party text selected a constant
 		{Role: system, Content: strings.Repeat("*", count%3)},    // benign: a count of third-party text is not its text
 	}
 }

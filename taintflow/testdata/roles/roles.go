@@ -41,7 +41,7 @@ func PhiOfConstants(ctx context.Context, c *client.Client, trusted bool) msg {
 	if trusted {
 		role = openai.ChatMessageRoleSystem
 	}
-	return msg{Role: role, Content: toolText(ctx, c)} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: role, Content: toolText(ctx, c)} /* and, on the user path, (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches the system prompt`
 }
 
 // A phi of constants that are all data roles.
@@ -50,7 +50,7 @@ func PhiOfDataRoles(ctx context.Context, c *client.Client, asTool bool) msg {
 	if asTool {
 		role = openai.ChatMessageRoleTool
 	}
-	return msg{Role: role, Content: toolText(ctx, c), ToolCallID: "call_1"} // benign: every role that reaches here is a data position
+	return msg{Role: role, Content: toolText(ctx, c), ToolCallID: "call_1"} // benign: every role that reaches here is a data position (fencecheck's rule)
 }
 
 // Reply puts doc in a message of the caller's role.
@@ -61,9 +61,9 @@ func Reply(doc, role string) msg {
 // Every call of Reply passes "user": clean.
 func ReplyAsUser(ctx context.Context, c *client.Client, quote bool) []msg {
 	text := toolText(ctx, c)
-	out := []msg{Reply(text, "user")} // benign: Reply is called with the user role on every path
+	out := []msg{Reply(text, "user")} // benign: Reply is called with the user role on every path (fencecheck's rule)
 	if quote {
-		out = append(out, Reply("> "+text, openai.ChatMessageRoleUser)) // benign: the user role again, through the SDK's constant
+		out = append(out, Reply("> "+text, openai.ChatMessageRoleUser)) // benign: the user role again, through the SDK's constant (fencecheck's rule)
 	}
 	return out
 }
