@@ -20,8 +20,47 @@ func callArgs(c *ssa.CallCommon) []ssa.Value {
 }
 
 // call returns the labels of the results of call c in fn and checks its
-// sinks. res is the call's value (nil for go and defer).
+// sinks. res is the call's value (nil for go and defer). The result of a
+// sink call (a message or tool built from the text) is marked Sunk: the
+// flow was reported where it entered, and is not reported again where the
+// built value is passed on (one flow, one finding).
 func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token.Pos) labels {
+	f.callbacks(c)
+	l := f.call1(fn, c, res, pos)
+	if !c.IsInvoke() {
+		if callee := staticCallee(c.Value); callee != nil {
+			if obj, ok := callee.Object().(*types.Func); ok && len(f.pkg.model.Sinks[obj.Origin().FullName()]) > 0 {
+				l = l.withFlags(Sunk)
+			}
+		}
+	}
+	return l
+}
+
+// callbacks: a function literal of the family passed to a call of a
+// tainted function value (an iterator over third-party items, ranged with
+// range-over-func) receives the taint in its parameters.
+func (f *fam) callbacks(c *ssa.CallCommon) {
+	if c.IsInvoke() || staticCallee(c.Value) != nil {
+		return
+	}
+	l := f.deep(c.Value)
+	if len(l) == 0 {
+		return
+	}
+	for _, a := range c.Args {
+		for _, target := range f.funcTargets(a) {
+			if f.pkg.famOf[target] != f {
+				continue
+			}
+			for _, p := range target.Params {
+				f.set(p, l)
+			}
+		}
+	}
+}
+
+func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token.Pos) labels {
 	args := callArgs(c)
 	if b, ok := c.Value.(*ssa.Builtin); ok {
 		return f.builtin(b, args)

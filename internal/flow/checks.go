@@ -16,6 +16,10 @@ import (
 // everywhere else.
 const Scrubbed Flags = 1 << 3
 
+// Sunk marks a value built by a sink call from third-party text: the flow
+// was reported where the text entered the sink.
+const Sunk Flags = 1 << 4
+
 // newlineFilters are the calls that look at "\n" only. The argument at
 // index 0 is the text, the one at index 1 the separator.
 var newlineFilters = map[string]bool{

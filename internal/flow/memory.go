@@ -30,7 +30,9 @@ func (f *fam) addrs(v ssa.Value) []memKey {
 		}
 	case *ssa.IndexAddr:
 		step := "[]"
-		if c, ok := v.Index.(*ssa.Const); ok && c.Value != nil {
+		// A constant index names one element, unless the base was
+		// re-sliced from an offset (tail := parts[1:]; tail[0]).
+		if c, ok := v.Index.(*ssa.Const); ok && c.Value != nil && !offsetSlice(v.X) {
 			step = "[" + c.Value.ExactString() + "]"
 		}
 		for _, k := range f.addrs(v.X) {
@@ -60,6 +62,15 @@ func (f *fam) addrs(v ssa.Value) []memKey {
 		}
 		if len(ks) == 0 {
 			ks = []memKey{{v, ""}}
+		}
+	case *ssa.Call:
+		// A writer wrapped by the standard library writes where the
+		// wrapped one does (json.NewEncoder(&sb)).
+		ks = []memKey{{v, ""}}
+		if callee := v.Call.StaticCallee(); callee != nil {
+			if i, ok := stdAliases[callee.String()]; ok && i < len(v.Call.Args) {
+				ks = append(ks, f.addrs(v.Call.Args[i])...)
+			}
 		}
 	case *ssa.UnOp:
 		// A pointer loaded from memory points where the pointers stored
@@ -195,4 +206,14 @@ func (f *fam) set(v ssa.Value, l labels) {
 		f.vals[v] = nl
 		f.changed = true
 	}
+}
+
+// offsetSlice reports whether v is a slice taken from a non-zero offset.
+func offsetSlice(v ssa.Value) bool {
+	s, ok := v.(*ssa.Slice)
+	if !ok || s.Low == nil {
+		return false
+	}
+	c, ok := s.Low.(*ssa.Const)
+	return !ok || c.Value == nil || c.Value.ExactString() != "0"
 }

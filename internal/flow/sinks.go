@@ -44,14 +44,19 @@ func (f *fam) funcSink(fn *ssa.Function, s *policy.Sink, args []ssa.Value, off i
 }
 
 // fieldSink checks a store of val (labels l) into field name of a struct.
-func (f *fam) fieldSink(fa *ssa.FieldAddr, name string, v *types.Var, val ssa.Value, l labels) {
+func (f *fam) fieldSink(st *ssa.Store, fa *ssa.FieldAddr, name string, v *types.Var, l labels) {
 	s := f.pkg.fieldSinkFor(name, v)
 	if s == nil || len(l) == 0 {
 		return
 	}
-	pos := val.Pos()
+	// Where the value enters the field: the store (a composite literal's
+	// key, an assignment), else the field selection.
+	pos := st.Pos()
 	if !pos.IsValid() {
 		pos = fa.Pos()
+	}
+	if !pos.IsValid() {
+		pos = st.Val.Pos()
 	}
 	hops := []Hop{{Pos: pos, What: "enters " + s.What}}
 	if !s.RoleConditioned() {
@@ -68,6 +73,12 @@ func (f *fam) roleSinkHit(l labels, r role, roles map[string]policy.Position, wh
 		p, ok := roles[c]
 		if !ok {
 			p = policy.RoleUnknown
+		}
+		if c == "" && p.Data() {
+			// A role left at its zero value takes its position from
+			// where the value goes (genai's SystemInstruction holds a
+			// role-less Content): that enclosing sink reports the flow.
+			continue
 		}
 		f.sinkHit(l, p, what+" (role "+quote(c)+")", pos, hops, -1, nil)
 	}
@@ -95,6 +106,9 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 			if src.fn == f.root {
 				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
 			}
+			continue
+		}
+		if e.flags&Sunk != 0 {
 			continue
 		}
 		if roleParam >= 0 {

@@ -41,10 +41,19 @@ var stdFlows = map[string]stdFlow{
 	"(io.Reader).Read":                          {from: []int{0}, to: 1},
 	"encoding/json.Unmarshal":                   {from: []int{0}, to: 1},
 	"(*encoding/json.Decoder).Decode":           {from: []int{0}, to: 1},
+	"(*encoding/json.Encoder).Encode":           {from: []int{1}, to: 0},
 	"(*text/template.Template).Execute":         {from: []int{2}, to: 1},
 	"(*text/template.Template).ExecuteTemplate": {from: []int{3}, to: 1},
 	"(*html/template.Template).Execute":         {from: []int{2}, to: 1},
 	"(*html/template.Template).ExecuteTemplate": {from: []int{3}, to: 1},
+}
+
+// stdAliases are constructors whose result writes into (or reads from)
+// the memory of one argument: the index of that argument.
+var stdAliases = map[string]int{
+	"encoding/json.NewEncoder": 0,
+	"bufio.NewWriter":          0,
+	"bufio.NewWriterSize":      0,
 }
 
 // stdCall applies a built-in standard-library summary.

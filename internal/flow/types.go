@@ -14,7 +14,8 @@ func textCapable(t types.Type) bool {
 	}
 	switch u := types.Unalias(t).(type) {
 	case *types.Basic:
-		return u.Info()&types.IsString != 0 || u.Kind() == types.UnsafePointer || u.Kind() == types.UntypedNil
+		// A rune ranged out of a string is text; other numbers are not.
+		return u.Info()&types.IsString != 0 || u.Kind() == types.UnsafePointer || u.Kind() == types.UntypedNil || u.Name() == "rune"
 	case *types.Named:
 		if isError(u) {
 			return false
@@ -26,8 +27,6 @@ func textCapable(t types.Type) bool {
 				return true
 			}
 		}
-		return false
-	case *types.Signature:
 		return false
 	}
 	return true

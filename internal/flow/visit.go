@@ -186,7 +186,7 @@ func (f *fam) store(in *ssa.Store) {
 		f.pkg.taintField(v, l)
 	}
 	if name != "" {
-		f.fieldSink(fa, name, v, in.Val, l)
+		f.fieldSink(in, fa, name, v, l)
 	}
 }
 

@@ -140,3 +140,9 @@ func Unknown() {} // the directive above is reported
 
 //agentvet:producer // want "needs origin"
 func NoOrigin() string { return "" }
+
+func Encoder() {
+	var sb strings.Builder
+	_ = json.NewEncoder(&sb).Encode(map[string]string{"doc": Page()})
+	System(sb.String()) // want "reaches the system prompt"
+}
