@@ -78,7 +78,7 @@ func apply(a *analysis.Analyzer, settings map[string]string) error {
 	var done []undo
 	rollback := func() {
 		for _, u := range slices.Backward(done) {
-			_ = u.f.Value.Set(u.prev)
+			_ = a.Flags.Set(u.f.Name, u.prev)
 		}
 	}
 	for _, k := range keys {
@@ -108,7 +108,7 @@ func set(a *analysis.Analyzer, key, v string, record func(*flag.Flag, string)) e
 		return fmt.Errorf("%s: settings: %s: %q conflicts with %q set for another agentvet linter (the analyzers share one %s)", a.Name, key, v, prev, f.Name)
 	}
 	record(f, prev)
-	if err := f.Value.Set(v); err != nil {
+	if err := a.Flags.Set(f.Name, v); err != nil {
 		return fmt.Errorf("%s: settings: %s: %v", a.Name, key, err)
 	}
 	return nil
