@@ -43,6 +43,19 @@ if [ "$rc" -ne 0 ] && [ "$rc" -ne 1 ]; then
 	exit 1
 fi
 
+# A setting the analyzer does not have is an error, not a silent no-op.
+sed 's/^\( *\)argv: true$/\1argvv: true/' examples/.golangci.yml >"$tmp/bad.yml"
+grep -q 'argvv: true' "$tmp/bad.yml"
+if (cd examples && "$bin" run -c "$tmp/bad.yml" ./...) >"$tmp/bad.out" 2>&1; then
+	echo "FAIL: golangci-lint accepted an unknown taintflow setting" >&2
+	exit 1
+fi
+if ! grep -q 'taintflow: settings: unknown key "argvv"' "$tmp/bad.out"; then
+	cat "$tmp/bad.out" >&2
+	echo "FAIL: an unknown taintflow setting did not name the key" >&2
+	exit 1
+fi
+
 # "internal/peer/naive.go:28:3   fencecheck   message" -> "internal/peer/naive.go:28 fencecheck".
 # golangci-lint turns each step of a finding's path (the diagnostic's
 # related information) into an issue of its own, "LINTER(related
