@@ -12,9 +12,11 @@ package config
 import (
 	"errors"
 	"fmt"
+	"go/build"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/agentvet/agentvet/analyzers/presets"
 	"github.com/agentvet/agentvet/internal/policy"
@@ -28,11 +30,19 @@ const FileName = "agentvet.yaml"
 // at the root of the module holding pkgDir (the nearest directory above it
 // with a go.mod) if there is one, else Default().
 //
+// A package in the module cache is a dependency analysed for its facts: a
+// file its module ships is not the user's policy, and a broken one must
+// not fail the user's run, so it gets Default() (an explicit path still
+// applies to every package).
+//
 // It runs once per package under go vet, with no state kept between
 // calls, so it is a stat walk and, when there is a file, one parse.
 func Resolve(path, pkgDir string) (*policy.Model, error) {
 	if path != "" {
 		return Load(path)
+	}
+	if inModCache(pkgDir) {
+		return Default(), nil
 	}
 	root, err := moduleRoot(pkgDir)
 	if err != nil || root == "" {
@@ -89,4 +99,28 @@ func moduleRoot(dir string) (string, error) {
 		}
 		dir = parent
 	}
+}
+
+// inModCache reports whether dir is inside the module cache: $GOMODCACHE,
+// else the first GOPATH entry's pkg/mod. It reads the environment only;
+// running "go env" once per package would cost more than the analysis of
+// most packages.
+func inModCache(dir string) bool {
+	if dir == "" {
+		return false
+	}
+	cache := os.Getenv("GOMODCACHE")
+	if cache == "" {
+		gopath := filepath.SplitList(build.Default.GOPATH)
+		if len(gopath) == 0 || gopath[0] == "" {
+			return false
+		}
+		cache = filepath.Join(gopath[0], "pkg", "mod")
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return false
+	}
+	rel, err := filepath.Rel(filepath.Clean(cache), abs)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }

@@ -344,6 +344,22 @@ func TestResolve(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, presets.Names(), m.Presets)
 	})
+	t.Run("a dependency's own file is not the user's policy", func(t *testing.T) {
+		cache := t.TempDir()
+		t.Setenv("GOMODCACHE", cache)
+		dep := filepath.Join(cache, "example.com", "sdk@v1.0.0")
+		writeFile(t, filepath.Join(dep, "go.mod"), "module example.com/sdk\n")
+		writeFile(t, filepath.Join(dep, FileName), "presets: [not-a-preset]\n")
+		m, err := Resolve("", filepath.Join(dep, "client"))
+		require.NoError(t, err)
+		assert.Equal(t, presets.Names(), m.Presets)
+		// Outside the cache the same file is read (and refused).
+		other := t.TempDir()
+		writeFile(t, filepath.Join(other, "go.mod"), "module example.com/sdk\n")
+		writeFile(t, filepath.Join(other, FileName), "presets: [not-a-preset]\n")
+		_, err = Resolve("", other)
+		require.Error(t, err)
+	})
 	t.Run("bad file names its path", func(t *testing.T) {
 		bad := t.TempDir()
 		writeFile(t, filepath.Join(bad, "go.mod"), "module example.com/bad\n")
