@@ -69,29 +69,38 @@ func TestCheckRefusesEveryInstructionPosition(t *testing.T) {
 		position string
 		origin   string
 	}{
-		"system":             {guard.Input{System: []guard.Text{bad}}, "system[0]", "mcp:srv/search"},
+		//agentvet:ignore taintflow refusal test: Check must refuse this position
+		"system": {guard.Input{System: []guard.Text{bad}}, "system[0]", "mcp:srv/search"},
+		//agentvet:ignore taintflow refusal test: Check must refuse this position
 		"second system part": {guard.Input{System: []guard.Text{clean, bad}}, "system[1]", "mcp:srv/search"},
 		"system role": {guard.Input{Messages: []guard.Message{
 			{Role: guard.RoleUser, Content: []guard.Text{clean}},
 			{Role: guard.RoleUser, Content: []guard.Text{clean}},
+			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Role: guard.RoleSystem, Content: []guard.Text{bad}},
 		}}, "messages[2].content[0] (role system)", "mcp:srv/search"},
 		"developer role": {guard.Input{Messages: []guard.Message{
+			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Role: guard.RoleDeveloper, Content: []guard.Text{clean, bad}},
 		}}, "messages[0].content[1] (role developer)", "mcp:srv/search"},
 		"assistant role": {guard.Input{Messages: []guard.Message{
+			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Role: guard.RoleAssistant, Content: []guard.Text{bad}},
 		}}, "messages[0].content[0] (role assistant)", "mcp:srv/search"},
 		"unknown role": {guard.Input{Messages: []guard.Message{
+			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Role: "User", Content: []guard.Text{bad}},
 		}}, `messages[0].content[0] (unknown role "User")`, "mcp:srv/search"},
 		"empty role": {guard.Input{Messages: []guard.Message{
+			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Content: []guard.Text{bad}},
 		}}, `messages[0].content[0] (unknown role "")`, "mcp:srv/search"},
 		"tool name": {guard.Input{Tools: []guard.Tool{
+			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Name: clean}, {Name: bad},
 		}}, "tools[1].name", "mcp:srv/search"},
 		"tool description": {guard.Input{Tools: []guard.Tool{
+			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Name: clean}, {Name: clean, Description: untrusted("desc", "mcp:srv/list")},
 		}}, "tools[1].description", "mcp:srv/list"},
 		"tool schema wrapper": {guard.Input{Tools: []guard.Tool{{Name: clean, InputSchema: schemaWith(t,
@@ -158,6 +167,7 @@ func TestCheckRefusesRecalledMemoryInSystem(t *testing.T) {
 	require.NoError(t, json.Unmarshal(stored, &entry))
 	recalled := guard.Untrusted(taint.Recall(entry["mission"], "session-7@2026-12-01"))
 
+	//agentvet:ignore taintflow refusal test: recalled memory must be refused in the system prompt
 	_, err = guard.Check(guard.Input{System: []guard.Text{guard.Plain("Prior mission:"), recalled}})
 	var uce *guard.UntrustedContentError
 	require.ErrorAs(t, err, &uce)
@@ -178,6 +188,7 @@ func TestCheckRefusesDerivedSummaryInSystem(t *testing.T) {
 	summary := guard.Derive("the conversation so far", history)
 	require.True(t, summary.Tainted())
 	assert.Equal(t, "summary:mcp:srv/t", summary.Origin())
+	//agentvet:ignore taintflow refusal test: a tainted summary must be refused in the system prompt
 	_, err := guard.Check(guard.Input{System: []guard.Text{summary}})
 	var uce *guard.UntrustedContentError
 	require.ErrorAs(t, err, &uce)
@@ -185,6 +196,7 @@ func TestCheckRefusesDerivedSummaryInSystem(t *testing.T) {
 
 	cleanSummary := guard.Derive("clean", history[0], history[2])
 	assert.False(t, cleanSummary.Tainted())
+	//agentvet:ignore taintflow Derive of clean parents is plain; the analyzer cannot see which parents
 	_, err = guard.Check(guard.Input{System: []guard.Text{cleanSummary}})
 	assert.NoError(t, err)
 }

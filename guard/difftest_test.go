@@ -92,6 +92,7 @@ func storeConvo(dir string, keepTaint bool) func(convo, turn) (convo, error) {
 		if keepTaint {
 			b, err = json.Marshal(next)
 		} else {
+			//agentvet:ignore taintflow,unwrapaudit negative control: a store that launders taint, which difftest must catch
 			b, err = json.Marshal(lossy(next))
 		}
 		if err != nil {
@@ -131,6 +132,7 @@ func lossy(c convo) convo {
 			}
 			parts = append(parts, p)
 		}
+		//agentvet:ignore taintflow,unwrapaudit negative control: a store that launders taint, which difftest must catch
 		out.History = append(out.History, guard.Message{Role: m.Role, Content: parts})
 	}
 	return out
@@ -198,6 +200,7 @@ func TestRecalledSummaryRefusalIsNonInterfering(t *testing.T) {
 	c := guardCase(t)
 	c.Decide = func(cv convo) turn {
 		summary := guard.Derive("summary of the session so far", cv.History, cv.Result)
+		//agentvet:ignore taintflow refusal test: a tainted summary must be refused in the system prompt
 		req, err := guard.Check(guard.Input{System: []guard.Text{guard.Plain("You triage bugs."), summary}})
 		tr := turn{Request: req}
 		if err != nil {

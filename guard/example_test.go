@@ -23,6 +23,7 @@ func ExampleCheck() {
 	fmt.Println(req.Messages[0].Content)
 
 	// In the system prompt it is refused.
+	//agentvet:ignore taintflow the example shows the refusal
 	_, err = guard.Check(guard.Input{System: []guard.Text{guard.Untrusted(result)}})
 	var uce *guard.UntrustedContentError
 	fmt.Println(errors.As(err, &uce), uce.Position, uce.Origin)

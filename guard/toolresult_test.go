@@ -121,6 +121,7 @@ func TestToolResultContentTainted(t *testing.T) {
 			content := req.Messages[0].Content
 			assert.True(t, strings.HasPrefix(content, `<untrusted-input origin="`), "the whole result is fenced")
 			assert.Contains(t, content, `{"tool":"call","result":`)
+			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			_, err = guard.Check(guard.Input{System: []guard.Text{got}})
 			assert.Error(t, err)
 		})
