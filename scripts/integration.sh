@@ -14,6 +14,15 @@ export GOTOOLCHAIN=local GOFLAGS=-buildvcs=false
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# .custom-gcl.yml (for `golangci-lint custom`) and the offline build must
+# name the same golangci-lint.
+want=$(awk '$1 == "github.com/golangci/golangci-lint/v2" { print $2 }' tools/golangci-lint-agentvet/go.mod)
+have=$(awk '$1 == "version:" { print $2; exit }' .custom-gcl.yml)
+if [ -z "$want" ] || [ "$want" != "$have" ]; then
+	echo "FAIL: .custom-gcl.yml builds golangci-lint ${have:-?}, tools/golangci-lint-agentvet requires ${want:-?}" >&2
+	exit 1
+fi
+
 bin=$root/bin/golangci-lint-agentvet
 echo "== building $bin"
 (cd tools/golangci-lint-agentvet && go vet . && go test -count=1 . && go build -o "$bin" .)
