@@ -27,3 +27,13 @@ func (s *Store) Get(key string) string {
 	defer s.mu.Unlock()
 	return s.entries[key]
 }
+
+// Entry is a stored memory entry. Its text is kept as written; Plain
+// returns it without any taint, so agentvet.yaml declares Plain an
+// unwrapper.
+type Entry struct {
+	text string
+}
+
+// Plain returns the entry's text.
+func (e Entry) Plain() string { return e.text }

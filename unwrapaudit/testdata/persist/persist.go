@@ -21,6 +21,19 @@ func Remember(dir string, mem *memory.Store, reply taint.Value[string]) error {
 	return os.WriteFile(filepath.Join(dir, "notes.txt"), []byte(summary), 0o600) // want `laundered text: .* is written to a durable store at .*without its taint`
 }
 
+// A JSON record of unwrapped text: the file holds a plain string, so the
+// next session reads it back as if the operator had written it.
+func Journal(dir string, reply taint.Value[string]) error {
+	rec, err := json.Marshal(struct {
+		At    string `json:"at"`
+		Reply string `json:"reply"`
+	}{At: "2026-12-02T16:00:00Z", Reply: taint.Unwrap(reply)})
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "journal.json"), rec, 0o600) // want `laundered text: .* is written to a durable store at .*without its taint`
+}
+
 // Stores that keep the taint, or hold no third-party text.
 func Benign(dir string, mem *memory.Store, reply taint.Value[string]) error {
 	wire, err := json.Marshal(reply)
