@@ -68,7 +68,9 @@ func (a *Agent) Turn(ctx context.Context, question string) (string, error) {
 		if len(calls) == 0 {
 			return answer, nil
 		}
-		in.Messages = append(in.Messages, guard.Message{Role: guard.RoleAssistant, Content: []guard.Text{guard.Plain(answer)}})
+		if answer != "" {
+			in.Messages = append(in.Messages, guard.Message{Role: guard.RoleAssistant, Content: []guard.Text{guard.Plain(answer)}})
+		}
 		results := make([]guard.Text, 0, len(calls))
 		for _, c := range calls {
 			out, err := a.MCP.Call(ctx, c.name, c.args)
