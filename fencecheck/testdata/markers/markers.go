@@ -23,6 +23,12 @@ func Format(content, origin string) string {
 	return fmt.Sprintf("<untrusted-input origin=%q>\n%s\n</untrusted-input>", origin, content) // want `hand-built fence marker`
 }
 
+// closeTag is a named constant: still a hand-built marker.
+const closeTag = "</untrusted-input>" // want `hand-built fence marker`
+
+// WithConst uses the constant.
+func WithConst(content string) string { return content + closeTag }
+
 // Variants of case and spacing are the same tag to a model.
 func Variants(content string) string {
 	open := `<UNTRUSTED-INPUT>`       // want `hand-built fence marker`

@@ -38,6 +38,12 @@ func Refuse(ctx context.Context, c *client.Client) (string, error) {
 	if strings.IndexByte(summary, '\n') >= 0 { // want `newline-only filter on untrusted text`
 		return "", errMultiline
 	}
+	if strings.Index(summary, "\n") >= 0 { // want `newline-only filter on untrusted text`
+		return "", errMultiline
+	}
+	if bytes.Contains([]byte(summary), []byte("\n")) { // want `newline-only filter on untrusted text`
+		return "", errMultiline
+	}
 	if bytes.IndexByte([]byte(summary), '\n') >= 0 { // want `newline-only filter on untrusted text`
 		return "", errMultiline
 	}
@@ -47,6 +53,10 @@ func Refuse(ctx context.Context, c *client.Client) (string, error) {
 // Splitting and rewriting on LF only.
 func Rewrite(ctx context.Context, c *client.Client) []string {
 	summary := toolText(ctx, c)
+	head, _, _ := strings.Cut(summary, "\n")  // want `newline-only filter on untrusted text`
+	parts := strings.SplitN(summary, "\n", 2) // want `newline-only filter on untrusted text`
+	words := strings.Fields(summary)          // benign: Fields splits on every Unicode space, U+2028 and U+0085 included
+	_, _, _ = head, parts, words
 	first := strings.Split(summary, "\n")[0]           // want `newline-only filter on untrusted text`
 	flat := strings.ReplaceAll(summary, "\n", " ")     // want `newline-only filter on untrusted text`
 	flat2 := strings.Replace(summary, "\n", "\\n", -1) // want `newline-only filter on untrusted text`

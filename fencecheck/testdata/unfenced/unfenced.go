@@ -7,6 +7,8 @@ import (
 	"io"
 	"net/http"
 
+	"fixtures/helpers"
+
 	"github.com/agentvet/agentvet/guard"
 	"github.com/agentvet/agentvet/taint"
 	"github.com/anthropics/anthropic-sdk-go/v2"
@@ -47,6 +49,16 @@ func Anthropic(u string) []anthropic.MessageParam {
 		anthropic.NewUserMessage(anthropic.NewTextBlock(peerReply(u))),                         // want `unfenced untrusted content: .*\(web:http-response\) reaches a user message at`
 		anthropic.NewUserMessage(anthropic.NewToolResultBlock("toolu_1", peerReply(u), false)), // want `unfenced untrusted content: .*\(web:http-response\) reaches a (tool|user) message at`
 	}
+}
+
+// Through a helper in another package, and through a struct field.
+func ThroughHelpers(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	text := toolText(ctx, c)
+	out := []openai.ChatCompletionMessage{helpers.UserMessage(text)} // want `unfenced untrusted content: .*\(mcp:tool-result\) reaches a user message at`
+	turn := helpers.Turn{Question: "What changed?", Context: text}
+	out = append(out, turn.Messages()...)             // want `unfenced untrusted content: .*\(mcp:tool-result\) reaches a user message at`
+	out = append(out, helpers.UserMessage("Thanks.")) // benign: operator constant through the helper
+	return out
 }
 
 // Unwrapped text in a user message: the guard sees plain text and fences
