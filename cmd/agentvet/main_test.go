@@ -153,7 +153,7 @@ func agentvet(t *testing.T, dir string, args ...string) result {
 // wantFindings are the fixture's hazards, as "file:line: analyzer".
 var wantFindings = []string{
 	"agent/agent.go:29: taintflow",           // an MCP tool result in a go-openai system message
-	"prompt/prompt.go:10: taintflow",         // a //agentvet:producer page in a //agentvet:sink persona
+	"prompt/prompt.go:13: taintflow",         // a //agentvet:producer page in a //agentvet:sink persona
 	"summarize/summarize.go:16: unwrapaudit", // taint.Unwrap concatenated into the persona
 	"summarize/summarize.go:23: unwrapaudit", // guard.Plain(taint.Unwrap(doc)) in guard.Input.System
 	"supervise/supervise.go:11: verbpin",     // tmux send-keys from a //agentvet:noactuate package
@@ -197,20 +197,20 @@ func TestVettool(t *testing.T) {
 	got := findingsOf(r.stderr)
 	slices.Sort(got)
 	assert.Equal(t, withoutAnalyzers(wantFindings), got, r.stderr)
-	assert.NotContains(t, r.stderr, "prompt/prompt.go:16", "the suppressed finding is not reported")
+	assert.NotContains(t, r.stderr, "prompt/prompt.go:19", "the suppressed finding is not reported")
 
 	// Analyzer flags pass through go vet.
 	r = runIn(t, fixture, env, "go", "vet", "-vettool="+binary, "-verbpin=false", "-taintflow.argv=false", "./...")
 	assert.Equal(t, 1, r.code, r.stderr)
 	assert.NotContains(t, r.stderr, "supervise.go", "-verbpin=false reached the tool")
-	assert.Contains(t, r.stderr, "prompt/prompt.go:10:")
+	assert.Contains(t, r.stderr, "prompt/prompt.go:13:")
 
 	// So does the configuration file.
 	cfg := filepath.Join(t.TempDir(), "motd.yaml")
 	require.NoError(t, os.WriteFile(cfg, []byte(motdConfig), 0o644))
 	r = runIn(t, fixture, env, "go", "vet", "-vettool="+binary, "-taintflow.config="+cfg, "./prompt")
 	assert.Equal(t, 1, r.code, r.stderr)
-	assert.Equal(t, []string{"prompt/prompt.go:10: ", "prompt/prompt.go:22: "}, findingsOf(r.stderr), r.stderr)
+	assert.Equal(t, []string{"prompt/prompt.go:13: ", "prompt/prompt.go:25: "}, findingsOf(r.stderr), r.stderr)
 }
 
 func TestVettoolProtocol(t *testing.T) {
@@ -239,8 +239,8 @@ func TestStandaloneText(t *testing.T) {
 	assert.Equal(t, 1, r.code, r.stderr)
 	assert.Equal(t, wantFindings, findingsOf(r.stdout), r.stdout)
 	// Each finding is followed by its path, one indented hop per line.
-	assert.Contains(t, r.stdout, "\n\tprompt/prompt.go:9:")
-	assert.NotContains(t, r.stdout, "prompt/prompt.go:16", "suppressed")
+	assert.Contains(t, r.stdout, "\n\tprompt/prompt.go:12:")
+	assert.NotContains(t, r.stdout, "prompt/prompt.go:19", "suppressed")
 
 	again := agentvet(t, fixture, "./...")
 	assert.Equal(t, r.stdout, again.stdout, "deterministic output")
@@ -328,7 +328,7 @@ func TestStandaloneSARIF(t *testing.T) {
 		}
 	}
 	assert.Equal(t, wantFindings, reported)
-	assert.Equal(t, []string{"prompt/prompt.go:16: taintflow"}, suppressed)
+	assert.Equal(t, []string{"prompt/prompt.go:19: taintflow"}, suppressed)
 }
 
 func TestBaselineRoundTrip(t *testing.T) {
@@ -357,7 +357,7 @@ func Banner() {
 	require.NoError(t, os.WriteFile(file, src, 0o644))
 	r = agentvet(t, dir, "-baseline", base)
 	assert.Equal(t, 1, r.code, r.stderr)
-	assert.Equal(t, []string{"prompt/prompt.go:29: taintflow"}, findingsOf(r.stdout), r.stdout)
+	assert.Equal(t, []string{"prompt/prompt.go:32: taintflow"}, findingsOf(r.stdout), r.stdout)
 }
 
 func TestMalformedConfig(t *testing.T) {
@@ -388,22 +388,46 @@ func TestMalformedConfig(t *testing.T) {
 	assert.Regexp(t, regexp.QuoteMeta(cfg)+`:\d+: `, r.stderr)
 }
 
-// motdConfig declares plugins.Motd a producer, which only the
-// configuration file does: a finding at prompt.go:22 proves the file
+// motdConfig declares motd.Get a producer, which only the
+// configuration file does: a finding at prompt.go:25 proves the file
 // reached the analyzers.
-const motdConfig = "producers:\n  - func: example.com/agentvetfixture/plugins.Motd\n    origin: web:motd\n"
+const motdConfig = "producers:\n  - func: example.com/agentvetfixture/motd.Get\n    origin: web:motd\n"
 
 func TestConfigReachesAnalyzers(t *testing.T) {
 	cfg := filepath.Join(t.TempDir(), "motd.yaml")
 	require.NoError(t, os.WriteFile(cfg, []byte(motdConfig), 0o644))
 	r := agentvet(t, fixture, "./prompt")
-	assert.Equal(t, []string{"prompt/prompt.go:10: taintflow"}, findingsOf(r.stdout), r.stdout)
+	assert.Equal(t, []string{"prompt/prompt.go:13: taintflow"}, findingsOf(r.stdout), r.stdout)
 	r = agentvet(t, fixture, "-config", cfg, "./prompt")
 	assert.Equal(t, 1, r.code, r.stderr)
-	assert.Equal(t, []string{"prompt/prompt.go:10: taintflow", "prompt/prompt.go:22: taintflow"}, findingsOf(r.stdout), r.stdout)
+	assert.Equal(t, []string{"prompt/prompt.go:13: taintflow", "prompt/prompt.go:25: taintflow"}, findingsOf(r.stdout), r.stdout)
 	// The analyzers' own flag works too.
 	r = agentvet(t, fixture, "-taintflow.config="+cfg, "./prompt")
-	assert.Equal(t, []string{"prompt/prompt.go:10: taintflow", "prompt/prompt.go:22: taintflow"}, findingsOf(r.stdout), r.stdout)
+	assert.Equal(t, []string{"prompt/prompt.go:13: taintflow", "prompt/prompt.go:25: taintflow"}, findingsOf(r.stdout), r.stdout)
+}
+
+func TestConfigAllowInSARIF(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "allow.yaml")
+	require.NoError(t, os.WriteFile(cfg, []byte("allow:\n  - kind: web\n    position: system\n    reason: our own help pages\n"), 0o644))
+	r := agentvet(t, fixture, "-config", cfg, "./prompt")
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Empty(t, r.stdout, "an allowed flow is not a finding")
+
+	r = agentvet(t, fixture, "-config", cfg, "-format", "sarif", "./prompt")
+	assert.Equal(t, 0, r.code, r.stderr)
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				Suppressions []struct{ Kind, Justification string }
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &log))
+	require.Len(t, log.Runs[0].Results, 2)
+	// Listed as a reviewed choice made outside the source: the allow
+	// entry, where it is, and its reason.
+	assert.Equal(t, "external", log.Runs[0].Results[0].Suppressions[0].Kind)
+	assert.Equal(t, "allowed by allow.yaml:2 (web in system): our own help pages", log.Runs[0].Results[0].Suppressions[0].Justification)
 }
 
 func TestTypeErrors(t *testing.T) {

@@ -103,7 +103,11 @@ func convert(act *checker.Action, d analysis.Diagnostic) Finding {
 	}
 	for _, r := range d.Related {
 		if f.Suppressed && strings.HasPrefix(r.Message, suppressedPrefix) && r.Pos == d.Pos {
-			f.Reason = strings.TrimPrefix(r.Message, suppressedPrefix)
+			// An ignore directive and a config allow can both apply.
+			if f.Reason != "" {
+				f.Reason += "; "
+			}
+			f.Reason += strings.TrimPrefix(r.Message, suppressedPrefix)
 			continue
 		}
 		f.Related = append(f.Related, Related{

@@ -95,7 +95,7 @@ func Build(opts Options) *Log {
 			r.CodeFlows = []CodeFlow{{ThreadFlows: []ThreadFlow{tf}}}
 		}
 		if f.Suppressed {
-			r.Suppressions = []Suppression{{Kind: "inSource", Justification: f.Reason}}
+			r.Suppressions = []Suppression{suppression(f.Reason)}
 		}
 		if opts.Baseline && !f.Suppressed {
 			r.BaselineState = "new"
@@ -103,6 +103,21 @@ func Build(opts Options) *Log {
 		run.Results = append(run.Results, r)
 	}
 	return &Log{Schema: SchemaURI, Version: "2.1.0", Runs: []Run{run}}
+}
+
+// allowedPrefix starts the reason of a flow an agentvet.yaml allow entry
+// accepted (internal/flow), as opposed to an //agentvet:ignore directive.
+const allowedPrefix = "allowed by "
+
+// suppression describes a suppressed finding: "inSource" for an
+// //agentvet:ignore directive, "external" for an allow entry of the
+// configuration file.
+func suppression(reason string) Suppression {
+	kind := "inSource"
+	if strings.HasPrefix(reason, allowedPrefix) {
+		kind = "external"
+	}
+	return Suppression{Kind: kind, Justification: reason}
 }
 
 // Write writes the log of opts as indented JSON.

@@ -33,3 +33,9 @@ func TestURIs(t *testing.T) {
 	assert.Equal(t, "a/b%20c.go", relURI("a/b c.go"))
 	assert.Equal(t, "a/%25x.go", relURI("a/%x.go"))
 }
+
+func TestSuppressionKind(t *testing.T) {
+	assert.Equal(t, Suppression{Kind: "inSource", Justification: "reviewed in #12"}, suppression("reviewed in #12"))
+	allowed := "allowed by agentvet.yaml:7 (rag in user): fenced upstream"
+	assert.Equal(t, Suppression{Kind: "external", Justification: allowed}, suppression(allowed))
+}

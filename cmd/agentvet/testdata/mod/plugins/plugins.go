@@ -11,7 +11,3 @@ func Fetch(url string) string { return "<page at " + url + ">" }
 //
 //agentvet:sink position=system arg=0
 func SetPersona(s string) {}
-
-// Motd returns the message of the day a remote service wrote. Nothing
-// here marks it third-party; the configuration file of the tests does.
-func Motd() string { return "motd" }

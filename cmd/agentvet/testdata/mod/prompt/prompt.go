@@ -2,7 +2,10 @@
 // analyzers find through the directives of package plugins.
 package prompt
 
-import "example.com/agentvetfixture/plugins"
+import (
+	"example.com/agentvetfixture/motd"
+	"example.com/agentvetfixture/plugins"
+)
 
 // Persona lets a fetched page write the system prompt.
 func Persona(url string) {
@@ -17,7 +20,7 @@ func Reviewed() {
 }
 
 // Greeting puts the message of the day in the persona: a finding only
-// with a configuration that declares plugins.Motd a producer.
+// with a configuration that declares motd.Get a producer.
 func Greeting() {
-	plugins.SetPersona(plugins.Motd())
+	plugins.SetPersona(motd.Get())
 }
