@@ -16,6 +16,13 @@
 // [ToolResultContent] and [NormalizeToolOutput] make a tool result one
 // value, serialised once, fenced whole when any part of it was tainted.
 //
+// Taint survives what an agent does with text between turns: a [Text]
+// marshals to the taint wire form, so a conversation written to a store
+// and read back is still tainted; [Derive] taints a summary or compaction
+// of anything tainted; and memory read back goes through taint.Recall, so
+// the application's own memory of an earlier session is data, never
+// instructions.
+//
 // # What it does not do
 //
 // The fence ([Fence]) is a label, not a guarantee: it marks a boundary
