@@ -84,7 +84,7 @@ func Hostile(prefix string) []string {
 //     bland decision is the same when made twice: otherwise influence
 //     cannot be told from noise);
 //   - the hostile text is still in the rendered output, neutralised: it
-//     is shown as data, not suppressed;
+//     is shown as data, not suppressed, and not raw as well;
 //   - the hostile run renders no extra line that starts with
 //     RendererPrefix;
 //
@@ -171,6 +171,9 @@ func (r *run[S, D]) compare(round string, sh, sb S) (dh, db D, ok bool) {
 		ok = false
 	case !strings.Contains(rh, want):
 		r.t.Errorf("difftest: %s, %s: the rendered output does not show the text, neutralised (%q); it must be displayed as data, not suppressed or passed raw:\n%q", r.label, round, want, rh)
+		ok = false
+	case !strings.Contains(want, r.hostile) && strings.Contains(rh, r.hostile):
+		r.t.Errorf("difftest: %s, %s: the rendered output shows the text raw as well as neutralised:\n%q", r.label, round, rh)
 		ok = false
 	}
 	if p := c.RendererPrefix; p != "" {

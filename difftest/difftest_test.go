@@ -235,6 +235,17 @@ func TestRunCatchesAForgedRendererLine(t *testing.T) {
 	tb.requireError(t, "the text forged a line")
 }
 
+func TestRunCatchesRawTextBesideTheScrubbed(t *testing.T) {
+	c := triageCase(t)
+	c.Render = func(f fleet, d decision) string {
+		return render(f, d) + "debug: " + f.Sessions[1].Summary
+	}
+	c.Hostile = difftest.Hostile(prefix)[1:2] // the terminal escapes
+	var tb fakeTB
+	assert.False(t, difftest.Run(&tb, c))
+	tb.requireError(t, "raw as well")
+}
+
 func TestRunCatchesNoise(t *testing.T) {
 	c := triageCase(t)
 	n := 0
