@@ -67,7 +67,7 @@ func TestParseGood(t *testing.T) {
 	m, err := Parse("agentvet.yaml", []byte(good))
 	require.NoError(t, err)
 
-	assert.Equal(t, []string{"go-openai", "mcp-go", "taint"}, m.Presets)
+	assert.Equal(t, []string{"go-openai", "guard", "mcp-go", "scrub", "taint"}, m.Presets, "the runtime presets come with any selection")
 	assert.NotNil(t, m.FieldSinks["github.com/sashabaranov/go-openai.ChatCompletionMessage.Content"], "go-openai preset in force")
 	assert.Nil(t, m.FieldSinks["github.com/anthropics/anthropic-sdk-go/v2.MessageNewParams.System"], "anthropic preset not selected")
 
@@ -146,8 +146,9 @@ func TestPresetSelection(t *testing.T) {
 		{"all", "presets: all\n", all},
 		{"all in a list", "presets: [all]\n", nil},
 		{"none", "presets: none\n", nil},
-		{"one", "presets: genai\n", []string{"genai"}},
-		{"list", "presets: [std, eino]\n", []string{"eino", "std"}},
+		{"one", "presets: genai\n", []string{"genai", "guard", "scrub", "taint"}},
+		{"list", "presets: [std, eino]\n", []string{"eino", "guard", "scrub", "std", "taint"}},
+		{"runtime listed", "presets: [taint, genai]\n", []string{"genai", "guard", "scrub", "taint"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -318,7 +319,7 @@ func TestResolve(t *testing.T) {
 	t.Run("module root file", func(t *testing.T) {
 		m, err := Resolve("", pkgDir)
 		require.NoError(t, err)
-		assert.Equal(t, []string{"genai"}, m.Presets)
+		assert.Equal(t, []string{"genai", "guard", "scrub", "taint"}, m.Presets)
 	})
 	t.Run("nested module without a file gets the default", func(t *testing.T) {
 		nested := filepath.Join(root, "tools", "gen")

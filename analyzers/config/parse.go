@@ -141,7 +141,25 @@ func (p *parser) top(root *yaml.Node) error {
 }
 
 // presetList reads `presets: all`, `presets: none`, or a list of names.
+// A selection of names always brings in the presets of agentvet's own
+// runtime (taint, guard, scrub): without them taint.Unwrap is no longer an
+// unwrapper and guard.Input no longer a sink, which no one selecting SDKs
+// means to say. Only `none` leaves them out.
 func (p *parser) presetList(v *yaml.Node, key string) error {
+	if err := p.presetSelection(v, key); err != nil {
+		return err
+	}
+	if len(p.m.Presets) > 0 {
+		for _, name := range presets.Runtime() {
+			if !contains(p.m.Presets, name) {
+				_ = p.addPreset(v, key, name)
+			}
+		}
+	}
+	return nil
+}
+
+func (p *parser) presetSelection(v *yaml.Node, key string) error {
 	if v.Kind == yaml.ScalarNode {
 		name, err := p.str(v, key)
 		if err != nil {

@@ -29,7 +29,7 @@ func guardRoles() map[string]policy.Position {
 func guardPreset() policy.Preset {
 	p := policy.Preset{
 		Name:     "guard",
-		Module:   "github.com/agentvet/agentvet",
+		Module:   policy.Self,
 		Version:  "(this module)",
 		Packages: []string{guardPkg},
 	}
@@ -61,7 +61,7 @@ func guardPreset() policy.Preset {
 func taintPreset() policy.Preset {
 	p := policy.Preset{
 		Name:     "taint",
-		Module:   "github.com/agentvet/agentvet",
+		Module:   policy.Self,
 		Version:  "(this module)",
 		Packages: []string{taintPkg},
 	}
@@ -85,7 +85,7 @@ func taintPreset() policy.Preset {
 func scrubPreset() policy.Preset {
 	return policy.Preset{
 		Name:     "scrub",
-		Module:   "github.com/agentvet/agentvet",
+		Module:   policy.Self,
 		Version:  "(this module)",
 		Packages: []string{scrubPkg},
 		Sanitizers: []policy.Sanitizer{

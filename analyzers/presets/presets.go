@@ -48,6 +48,13 @@ func Names() []string {
 	return names
 }
 
+// Runtime returns the names of the presets that describe agentvet's own
+// runtime packages (guard, scrub, taint), sorted. A configuration that
+// selects presets by name gets these too.
+func Runtime() []string {
+	return []string{"guard", "scrub", "taint"}
+}
+
 // Lookup returns the built-in preset called name.
 func Lookup(name string) (policy.Preset, bool) {
 	for _, p := range All() {

@@ -57,6 +57,21 @@ func TestAllIsSortedStableAndUnique(t *testing.T) {
 	assert.Equal(t, b, presets.All())
 }
 
+func TestRuntime(t *testing.T) {
+	for _, name := range presets.Runtime() {
+		p, ok := presets.Lookup(name)
+		require.True(t, ok, name)
+		assert.Equal(t, policy.Self, p.Module, "%s describes agentvet's own runtime", name)
+	}
+	var own []string
+	for _, p := range presets.All() {
+		if p.Module == policy.Self {
+			own = append(own, p.Name)
+		}
+	}
+	assert.Equal(t, own, presets.Runtime())
+}
+
 func TestLookup(t *testing.T) {
 	p, ok := presets.Lookup("go-openai")
 	require.True(t, ok)
