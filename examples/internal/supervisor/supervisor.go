@@ -1,10 +1,11 @@
 // Package supervisor watches the worker agents' tmux sessions and tells the
 // operator which of them need attention.
 //
-// It reads the workers' screens, which a worker (and anything a worker
-// read) can write to. So it may let that text select a status and show it
-// as data, but it must never type into a session: the layer that
-// interprets text does not actuate.
+// It reads the workers' status summaries, which a worker (and anything a
+// worker read) writes. So it may let that text select a status and show it
+// as data, but the text never steers anything else, and the supervisor
+// never types into a session: the layer that interprets text does not
+// actuate.
 //
 //agentvet:noactuate
 package supervisor
@@ -16,6 +17,9 @@ import (
 	"github.com/agentvet/agentvet/examples/internal/tmux"
 	"github.com/agentvet/agentvet/scrub"
 )
+
+// Prefix starts every line the supervisor renders.
+const Prefix = "supervisor: "
 
 // Worker is one worker agent's session.
 type Worker struct {
@@ -58,35 +62,60 @@ func (s Status) color() scrub.Color {
 	return scrub.Dim
 }
 
-// Report is one display line per worker: the status painted from a closed
-// set of colours, then the screen's last line scrubbed to one line of data.
+// Observation is what the supervisor read about one worker.
+type Observation struct {
+	Worker Worker
+	// Summary is the worker's own status line (its pane title).
+	Summary string
+	// Reachable is false when the session could not be read.
+	Reachable bool
+}
+
+// Decision is what the supervisor concluded from an Observation.
+type Decision struct {
+	Worker string
+	Status Status
+	// Summary is the worker's text, carried for display only.
+	Summary string
+}
+
+// Observe reads a worker's status summary.
+func Observe(ctx context.Context, w Worker) Observation {
+	title, err := tmux.PaneTitle(ctx, w.Target)
+	return Observation{Worker: w, Summary: title, Reachable: err == nil}
+}
+
+// Decide classifies an observation by pinned literals: the summary may
+// select a status, it never supplies what is true.
+func Decide(o Observation) Decision {
+	d := Decision{Worker: o.Worker.Name, Status: Unreachable, Summary: o.Summary}
+	if !o.Reachable {
+		return d
+	}
+	s := strings.ToLower(strings.TrimSpace(o.Summary))
+	switch {
+	case strings.HasPrefix(s, "turn complete"):
+		d.Status = Finished
+	case strings.HasSuffix(s, "waiting for input"):
+		d.Status = Stalled
+	default:
+		d.Status = Working
+	}
+	return d
+}
+
+// Render is the decision's display line: the status painted from a closed
+// set of colours, the worker's summary scrubbed to one line of data.
+// Scrub, then paint: the summary never contributes the bytes of a colour.
+func Render(d Decision) string {
+	return Prefix + scrub.Paint(d.Status.color(), d.Status.String()) + " " + scrub.Line(d.Worker) + ": " + scrub.Line(d.Summary)
+}
+
+// Report observes every worker and returns one display line for each.
 func Report(ctx context.Context, workers []Worker) []string {
 	lines := make([]string, 0, len(workers))
 	for _, w := range workers {
-		screen, err := tmux.CapturePane(ctx, w.Target)
-		st := Unreachable
-		if err == nil {
-			st = classify(screen)
-		}
-		lines = append(lines, scrub.Paint(st.color(), st.String())+" "+scrub.Line(w.Name)+": "+scrub.Line(lastLine(screen)))
+		lines = append(lines, Render(Decide(Observe(ctx, w))))
 	}
 	return lines
-}
-
-// classify maps a screen to a status by pinned literals: the text selects a
-// category, it never supplies what is true.
-func classify(screen string) Status {
-	last := strings.ToLower(strings.TrimSpace(lastLine(screen)))
-	switch {
-	case strings.Contains(last, "turn complete"):
-		return Finished
-	case last == ">" || strings.HasSuffix(last, "waiting for input"):
-		return Stalled
-	}
-	return Working
-}
-
-func lastLine(screen string) string {
-	lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
-	return lines[len(lines)-1]
 }

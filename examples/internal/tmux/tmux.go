@@ -5,15 +5,18 @@ import (
 	"context"
 	"fmt"
 	"os/exec"
+	"strings"
 )
 
-// CapturePane returns the visible text of a pane.
-func CapturePane(ctx context.Context, target string) (string, error) {
-	out, err := exec.CommandContext(ctx, "tmux", "capture-pane", "-p", "-t", target).Output()
+// PaneTitle returns a pane's title. A worker agent sets it (with an OSC
+// escape) to a one-line summary of what it is doing, so it is the worker's
+// text, not ours.
+func PaneTitle(ctx context.Context, target string) (string, error) {
+	out, err := exec.CommandContext(ctx, "tmux", "display-message", "-p", "-t", target, "#{pane_title}").Output()
 	if err != nil {
-		return "", fmt.Errorf("tmux capture-pane %s: %w", target, err)
+		return "", fmt.Errorf("tmux display-message %s: %w", target, err)
 	}
-	return string(out), nil
+	return strings.TrimSuffix(string(out), "\n"), nil
 }
 
 // SendKeys types keys into a pane, as if someone sat at its keyboard.
