@@ -72,9 +72,17 @@ func BenchmarkTaintflowFixtures(b *testing.B) {
 	pkgs := testmod.Load(b, fixtures, "fixtures/...")
 	b.ReportAllocs()
 	b.ResetTimer()
+	var packages int
 	for b.Loop() {
-		testmod.Analyze(b, pkgs, taintflow.Analyzer)
+		g := testmod.Analyze(b, pkgs, taintflow.Analyzer)
+		seen := map[string]bool{}
+		for act := range g.All() {
+			seen[act.Package.ID] = true
+		}
+		packages = len(seen)
 	}
+	b.ReportMetric(float64(packages), "packages")
+	b.ReportMetric(float64(len(pkgs)), "roots")
 }
 
 func setFlag(t *testing.T, name, value string) {
