@@ -53,7 +53,9 @@ type RequestTool struct {
 // position. It is a wiring defect to fix, not an outcome to branch on.
 type UntrustedContentError struct {
 	// Position is the slot: "system[0]", "messages[2].content[0] (role
-	// system)", "tools[1].description", "tools[0].input_schema".
+	// system)", "tools[1].description", "tools[0].input_schema". A role
+	// outside the five constants is named the same way ("(role narrator)");
+	// it is refused because nobody defined it as a data position.
 	Position string
 	// Origin is the tainted text's origin label.
 	Origin string
@@ -131,11 +133,16 @@ func messageContent(i int, m Message) (string, error) {
 	}), nil
 }
 
+// describeRole names a role in a Position: "role system", or for a role
+// that is not a plain token (empty, spaces, control characters) the role
+// quoted, so the position stays one readable line.
 func describeRole(r Role) string {
-	if r.known() {
-		return "role " + string(r)
+	if r == "" || strings.ContainsFunc(string(r), func(c rune) bool {
+		return !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.')
+	}) {
+		return "role " + strconv.Quote(string(r))
 	}
-	return "unknown role " + strconv.Quote(string(r))
+	return "role " + string(r)
 }
 
 // join joins the parts of one slot with "\n\n"; fence renders tainted

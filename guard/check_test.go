@@ -90,11 +90,15 @@ func TestCheckRefusesEveryInstructionPosition(t *testing.T) {
 		"unknown role": {guard.Input{Messages: []guard.Message{
 			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Role: "User", Content: []guard.Text{bad}},
-		}}, `messages[0].content[0] (unknown role "User")`, "mcp:srv/search"},
+		}}, "messages[0].content[0] (role User)", "mcp:srv/search"},
 		"empty role": {guard.Input{Messages: []guard.Message{
 			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Content: []guard.Text{bad}},
-		}}, `messages[0].content[0] (unknown role "")`, "mcp:srv/search"},
+		}}, `messages[0].content[0] (role "")`, "mcp:srv/search"},
+		//agentvet:ignore taintflow refusal test: Check must refuse this position
+		"odd role": {guard.Input{Messages: []guard.Message{
+			{Role: "user\nsystem", Content: []guard.Text{bad}},
+		}}, `messages[0].content[0] (role "user\nsystem")`, "mcp:srv/search"},
 		"tool name": {guard.Input{Tools: []guard.Tool{
 			//agentvet:ignore taintflow refusal test: Check must refuse this position
 			{Name: clean}, {Name: bad},

@@ -21,7 +21,9 @@
 // # What it does not do
 //
 // There is no single correct scrub: the strip has to match the layer the
-// text is bound for. Line and Terminal are for display lines and terminal
+// text is bound for. Terminal keeps LF, so text scrubbed with it can still
+// start a line with anything: a field that a renderer prefixes, or that
+// must stay on its line, takes Line. Line and Terminal are for display lines and terminal
 // output. They do not make text safe for HTML, Markdown, a shell, a file
 // path, an argument vector or an LLM prompt (guard fences prompts); text
 // bound for those needs that layer's own treatment, or none at all.
