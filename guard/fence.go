@@ -32,7 +32,8 @@ const (
 // nothing is deleted): in any case (Unicode case folding included), with
 // any spacing, slashes or format characters before or inside the name,
 // with attributes or without a ">". The fullwidth and small "<" forms and
-// the JSON escape \u003c count as "<". The origin loses every "<", ">",
+// the JSON escape \u003c count as "<"; HTML character references do not,
+// since the escape itself is one. The origin loses every "<", ">",
 // '"' and control character, because it routinely carries a
 // third-party-chosen fragment such as a tool name.
 //
