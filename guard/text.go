@@ -103,7 +103,10 @@ func (t Text) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads what MarshalJSON writes: a JSON string is plain text,
 // a taint wrapper is tainted text, anything else (null included) is an
-// error.
+// error. It keeps the taint a store kept; it cannot add what a store
+// lost, and a string anyone could write reads back as plain. Entries of a
+// store that is not the application's own to vouch for (memory of an
+// earlier session included) go through taint.Recall instead.
 func (t *Text) UnmarshalJSON(data []byte) error {
 	data = bytes.TrimSpace(data)
 	switch {
