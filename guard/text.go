@@ -59,10 +59,13 @@ func Untrusted(v taint.Value[string]) Text {
 	return Text{untrusted: &v}
 }
 
-// Derive is text derived from other content, a summary or a compaction,
-// say: tainted with a "summary:" origin when any parent held tainted
-// content at any depth (see taint.Derive), plain otherwise. Parents may be
-// Texts, Messages, Inputs, taint values, decoded JSON or any other value.
+// Derive is text derived from other content (a summary, a compaction, the
+// model's answer to a request that carried tainted text): tainted with a
+// "summary:" origin when any parent held tainted content at any depth (see
+// taint.Derive), plain otherwise. Parents may be Texts, Messages, Inputs,
+// taint values, decoded JSON or any other value. Pass the Input, not the
+// Request Check returned: a Request holds plain strings, fenced text
+// included, and nothing in a plain string says it was tainted.
 func Derive(s string, parents ...any) Text {
 	if v, ok := taint.Derive(s, parents...); ok {
 		return Untrusted(v)
