@@ -1,6 +1,7 @@
 package guard_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode"
@@ -111,14 +112,14 @@ func oneFence(fenced string) error {
 	const closing = "\n</untrusted-input>"
 	open, body, ok := strings.Cut(fenced, "\">\n")
 	if !ok || !strings.HasPrefix(open, `<untrusted-input origin="`) || strings.ContainsAny(open[len(`<untrusted-input origin="`):], "<>\"\n") {
-		return errorf("bad opening line %q", open)
+		return fmt.Errorf("bad opening line %q", open)
 	}
 	if !strings.HasSuffix(body, closing) {
-		return errorf("no closing marker at the end of %q", fenced)
+		return fmt.Errorf("no closing marker at the end of %q", fenced)
 	}
 	body = body[:len(body)-len(closing)]
 	if strings.Contains(canon(body), canon("<untrusted")) {
-		return errorf("a marker inside the fence: %q", body)
+		return fmt.Errorf("a marker inside the fence: %q", body)
 	}
 	return nil
 }
@@ -159,10 +160,3 @@ func replaceFold(s, old, new string) string {
 	return b.String()
 }
 
-type fenceError string
-
-func (e fenceError) Error() string { return string(e) }
-
-func errorf(format string, args ...any) error {
-	return fenceError(sprintf(format, args...))
-}

@@ -2,15 +2,12 @@ package guard_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/agentvet/agentvet/guard"
 	"github.com/agentvet/agentvet/taint"
 )
-
-var sprintf = fmt.Sprintf
 
 func FuzzFence(f *testing.F) {
 	for _, s := range []string{
