@@ -159,4 +159,3 @@ func replaceFold(s, old, new string) string {
 	}
 	return b.String()
 }
-
