@@ -30,7 +30,7 @@ func handBuiltFences(pass *analysis.Pass) []analysis.Diagnostic {
 	var out []analysis.Diagnostic
 	for _, file := range pass.Files {
 		name := pass.Fset.File(file.Pos()).Name()
-		if strings.HasSuffix(name, "_test.go") {
+		if strings.HasSuffix(name, "_test.go") || ast.IsGenerated(file) {
 			continue
 		}
 		ast.Inspect(file, func(n ast.Node) bool {

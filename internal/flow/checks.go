@@ -35,21 +35,32 @@ const scrubPkg = "github.com/agentvet/agentvet/scrub"
 
 // checkNewline reports a newline-only filter applied to third-party text.
 func (f *fam) checkNewline(name string, args []ssa.Value, pos token.Pos) {
-	if !f.pkg.reporting || !newlineFilters[name] || len(args) < 2 || !isNewline(args[1]) {
+	if !f.pkg.reporting || len(args) < 2 {
+		return
+	}
+	if name == "(*bufio.Scanner).Split" {
+		// A line scanner over third-party text splits on "\n" only.
+		if fn, ok := unconvert(args[1]).(*ssa.Function); !ok || fn.String() != "bufio.ScanLines" {
+			return
+		}
+	} else if !newlineFilters[name] || !isNewline(args[1]) {
 		return
 	}
 	src := f.thirdParty(args[0])
 	if src == nil {
 		return
 	}
-	call := shortName(name)
+	call := shortName(name) + "(…, \"\\n\")"
+	if name == "(*bufio.Scanner).Split" {
+		call = "bufio.ScanLines"
+	}
 	fd := &Finding{
 		Category: CatNewline,
 		Pos:      pos,
 		Producer: src.producer,
 		Origin:   orUnknown(src.origin),
 		Path:     src.path,
-		Message: "newline-only filter on untrusted text: U+2028, U+2029, U+0085, CR, VT and FF pass " + call + "(…, \"\\n\") on " +
+		Message: "newline-only filter on untrusted text: U+2028, U+2029, U+0085, CR, VT and FF pass " + call + " on " +
 			src.producer + " (" + orUnknown(src.origin) + "), so one message can still become two lines; use scrub.Line (or scrub.Validate to refuse it whole)",
 	}
 	if name == "strings.ReplaceAll" || name == "strings.Replace" {
@@ -69,12 +80,26 @@ func (f *fam) thirdParty(v ssa.Value) *source {
 	return nil
 }
 
-func isNewline(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	if !ok || c.Value == nil {
-		if mi, ok := v.(*ssa.MakeInterface); ok {
-			return isNewline(mi.X)
+// unconvert strips conversions: []byte("\n"), a func converted to a named
+// func type, a value boxed in an interface.
+func unconvert(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		default:
+			return v
 		}
+	}
+}
+
+func isNewline(v ssa.Value) bool {
+	c, ok := unconvert(v).(*ssa.Const)
+	if !ok || c.Value == nil {
 		return false
 	}
 	switch c.Value.Kind() {

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/agentvet/agentvet/fencecheck"
 	"github.com/agentvet/agentvet/taintflow"
 )
 
@@ -12,4 +13,5 @@ import (
 // exercise propagation shapes and cross-package summaries with directives.
 func TestEngine(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "helper", "app", "shapes")
+	analysistest.Run(t, analysistest.TestData(), fencecheck.Analyzer, "newline")
 }
