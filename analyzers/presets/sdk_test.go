@@ -1,9 +1,12 @@
 package presets_test
 
 import (
+	"go/parser"
+	"go/token"
 	"go/types"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -163,4 +166,29 @@ func TestResolverRejectsBadNames(t *testing.T) {
 	p, ok := presets.Lookup("go-openai")
 	require.True(t, ok)
 	assert.Empty(t, r.check(p))
+}
+
+// TestFixtureImports: each fixture module imports every package its
+// presets name, so its go.mod and go.sum (kept tidy) pin everything the
+// resolution loads, and the test never has to edit them.
+func TestFixtureImports(t *testing.T) {
+	imported := map[string]map[string]bool{}
+	for _, dir := range fixtureDir {
+		if imported[dir] != nil {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join("testdata", dir, "imports.go"), nil, parser.ImportsOnly)
+		require.NoError(t, err)
+		imported[dir] = map[string]bool{}
+		for _, spec := range f.Imports {
+			path, err := strconv.Unquote(spec.Path.Value)
+			require.NoError(t, err)
+			imported[dir][path] = true
+		}
+	}
+	for _, p := range presets.All() {
+		for _, path := range packagesOf(p) {
+			assert.True(t, imported[fixtureDir[p.Name]][path], "testdata/%s/imports.go does not import %s (preset %s)", fixtureDir[p.Name], path, p.Name)
+		}
+	}
 }
