@@ -152,6 +152,27 @@ func (p *pkgState) unwrapSite(fn *ssa.Function, pos token.Pos, origin string) *U
 	return u
 }
 
+// overBudget marks f undecided because the package ran out of its
+// instruction budget: one finding for the package, at the first function it
+// could not finish, counting the others.
+func (p *pkgState) overBudget(f *fam) {
+	if f.undecided {
+		return
+	}
+	f.undecided = true
+	p.overBudgetFns = append(p.overBudgetFns, f.root)
+	first := p.overBudgetFns[0]
+	why := "the package exceeded its budget of " + itoa(budget) + " instruction visits (-budget)"
+	if n := len(p.overBudgetFns) - 1; n > 0 {
+		why += ", and so did " + itoa(n) + " other functions"
+	}
+	pos := first.Pos()
+	posn := p.pass.Fset.Position(pos)
+	key := findingKey{file: posn.Filename, line: posn.Line, cat: CatUndecided}
+	delete(p.findings, key)
+	p.undecided(first, why)
+}
+
 // undecided reports that the engine could not decide the flows of fn.
 func (p *pkgState) undecided(fn *ssa.Function, why string) {
 	pos := fn.Pos()

@@ -7,8 +7,12 @@ import "flag"
 // configuration file describes the whole policy.
 var configPath string
 
+// budget bounds the instruction visits of one package (see visit.go).
+var budget = defaultBudget
+
 func init() {
 	Analyzer.Flags.StringVar(&configPath, "config", "", "agentvet configuration file (default: agentvet.yaml at the module root, if present)")
+	Analyzer.Flags.IntVar(&budget, "budget", defaultBudget, "instruction visits allowed per package; past it the analysis fails closed (category taintflow/undecided)")
 }
 
 // ShareFlags registers the engine's flags on fs, bound to the same values.

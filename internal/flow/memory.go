@@ -163,6 +163,14 @@ func (f *fam) storeAt(k memKey, l labels) {
 		m = map[string]labels{}
 		f.mem[k.root] = m
 	}
+	if _, ok := m[k.path]; !ok && len(m) >= maxPaths {
+		// A giant composite literal: stop telling its elements apart, so
+		// a load stays cheap. Coarser is the fail-closed direction.
+		k.path = collapse(k.path)
+		if _, ok := m[k.path]; !ok && len(m) >= 2*maxPaths {
+			k.path = ""
+		}
+	}
 	if nl, ch := union(m[k.path], l); ch {
 		m[k.path] = nl
 		f.changed = true
@@ -216,4 +224,21 @@ func offsetSlice(v ssa.Value) bool {
 	}
 	c, ok := s.Low.(*ssa.Const)
 	return !ok || c.Value == nil || c.Value.ExactString() != "0"
+}
+
+// maxPaths bounds the distinct paths kept under one root.
+const maxPaths = 64
+
+// collapse replaces constant indexes in path by "[]".
+func collapse(path string) string {
+	var b strings.Builder
+	for path != "" {
+		step, rest := firstStep(path)
+		if strings.HasPrefix(step, "[") {
+			step = "[]"
+		}
+		b.WriteString(step)
+		path = rest
+	}
+	return b.String()
 }

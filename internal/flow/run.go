@@ -49,7 +49,7 @@ func run(pass *analysis.Pass) (any, error) {
 		findings:   map[findingKey]*Finding{},
 		unwraps:    map[token.Pos]*UnwrapSite{},
 		ssaPkg:     ssaPkg,
-		budget:     maxVisits,
+		budget:     budget,
 	}
 	p.applyDirectives(dirs)
 	p.families(ssaPkg, fns)

@@ -43,7 +43,8 @@ type pkgState struct {
 	unwraps   map[token.Pos]*UnwrapSite
 
 	// budget bounds the instruction visits of the whole package.
-	budget int
+	budget        int
+	overBudgetFns []*ssa.Function
 }
 
 type findingKey struct {

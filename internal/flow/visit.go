@@ -13,7 +13,7 @@ import (
 const (
 	maxFamilyPasses = 64        // passes over one family until its labels settle
 	maxRounds       = 32        // rounds over the package until summaries settle
-	maxVisits       = 4_000_000 // instruction visits in one package
+	defaultBudget   = 4_000_000 // instruction visits in one package (-budget)
 )
 
 // analyze runs f to a local fixpoint and returns whether its summary (or
@@ -34,7 +34,7 @@ func (f *fam) analyze() bool {
 				for _, instr := range b.Instrs {
 					f.pkg.budget--
 					if f.pkg.budget < 0 {
-						f.undecide("the package exceeded " + itoa(maxVisits) + " instruction visits")
+						f.pkg.overBudget(f)
 						return false
 					}
 					f.visit(fn, instr)

@@ -1,0 +1,73 @@
+package flow_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/agentvet/agentvet/taintflow"
+)
+
+// pathological writes a GOPATH tree with one package holding a deep call
+// chain (with recursion) and a giant composite literal, the kind of code
+// that makes a data-flow engine hang.
+func pathological(t *testing.T, depth, elems int) string {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "src", "patho")
+	require.NoError(t, os.MkdirAll(pkg, 0o755))
+	var b strings.Builder
+	b.WriteString("package patho\n\n//agentvet:producer origin=web:page\nfunc Page() string { return \"\" }\n\n")
+	b.WriteString("//agentvet:sink position=system\nfunc System(s string) {}\n\n")
+	for i := 0; i < depth; i++ {
+		fmt.Fprintf(&b, "func f%d(s string, n int) string {\n\tif n > 1000 {\n\t\treturn f0(s, n-1)\n\t}\n\treturn f%d(s+\".\", n+1)\n}\n\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "func f%d(s string, n int) string { return s }\n\n", depth)
+	b.WriteString("func Giant() []string {\n\treturn []string{\n")
+	for i := 0; i < elems; i++ {
+		if i == elems/2 {
+			b.WriteString("\t\tPage(),\n")
+			continue
+		}
+		fmt.Fprintf(&b, "\t\t\"e%d\",\n", i)
+	}
+	b.WriteString("\t}\n}\n\n")
+	b.WriteString("func Use() {\n\tSystem(f0(Page(), 0)) // the finding\n\tSystem(Giant()[7])\n}\n")
+	require.NoError(t, os.WriteFile(filepath.Join(pkg, "patho.go"), []byte(b.String()), 0o644))
+	return dir
+}
+
+// recorder collects analysistest's complaints instead of failing.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) { r.errs = append(r.errs, fmt.Sprintf(format, args...)) }
+
+// TestBoundFailsClosed: past the budget the engine says it could not
+// decide, naming the bound, instead of hanging or passing silently.
+func TestBoundFailsClosed(t *testing.T) {
+	dir := pathological(t, 200, 3000)
+	require.NoError(t, taintflow.Analyzer.Flags.Set("budget", "5000"))
+	defer func() { require.NoError(t, taintflow.Analyzer.Flags.Set("budget", "4000000")) }()
+	var r recorder
+	analysistest.Run(&r, dir, taintflow.Analyzer, "patho")
+	joined := strings.Join(r.errs, "\n")
+	assert.Contains(t, joined, "could not decide the flows of")
+	assert.Contains(t, joined, "budget of 5000 instruction visits")
+	assert.Equal(t, 1, strings.Count(joined, "could not decide"), "one undecided finding per package, not one per function")
+}
+
+// TestPathologicalWithinBudget: the same code with the default budget is
+// decided, and the flows are found.
+func TestPathologicalWithinBudget(t *testing.T) {
+	dir := pathological(t, 200, 3000)
+	var r recorder
+	analysistest.Run(&r, dir, taintflow.Analyzer, "patho")
+	joined := strings.Join(r.errs, "\n")
+	assert.NotContains(t, joined, "could not decide")
+	assert.Equal(t, 2, strings.Count(joined, "reaches the system prompt"), joined)
+}
