@@ -209,7 +209,7 @@ func TestParseErrors(t *testing.T) {
 		{"preset twice", "presets: [genai, genai]\n", 1, "presets[1]", `preset "genai" listed twice`},
 		{"empty preset list", "presets: []\n", 1, "presets", "empty list (write none for no presets)"},
 		// Sinks.
-		{"unknown position", "sinks:\n  - field: a.T.F\n    position: sytem\n", 3, "sinks[0].position", `unknown position "sytem" (want one of system, developer, assistant, tool-name, tool-description, user, tool, argv, path, persistence)`},
+		{"unknown position", "sinks:\n  - field: a.T.F\n    position: sistem\n", 3, "sinks[0].position", `unknown position "sistem" (want one of system, developer, assistant, tool-name, tool-description, user, tool, argv, path, persistence)`},
 		{"sink with no position", "sinks:\n  - func: a.B\n    what: x\n", 2, "sinks[0]", "a sink needs a position, or a role map"},
 		{"sink with both", "sinks:\n  - field: a.T.F\n    position: system\n    role-field: Role\n    roles: {system: system}\n", 2, "sinks[0]", "position and role-field/role-arg/roles are exclusive"},
 		{"sink with neither func nor field", "sinks:\n  - position: system\n", 2, "sinks[0]", "want exactly one of func and field"},
@@ -221,7 +221,7 @@ func TestParseErrors(t *testing.T) {
 		{"role-arg on a field sink", "sinks:\n  - field: a.T.F\n    role-arg: 0\n    roles: {system: system}\n", 3, "sinks[0].role-arg", "role-arg is for a func sink"},
 		{"args on a field sink", "sinks:\n  - field: a.T.F\n    position: system\n    args: [0]\n", 4, "sinks[0].args", "args is for a func sink"},
 		{"role arg is the slot", "sinks:\n  - func: a.B\n    role-arg: 0\n    roles: {system: system}\n    args: [0, 1]\n", 5, "sinks[0].args", "argument 0 is the role argument, not the slot"},
-		{"role maps to unknown position", "sinks:\n  - field: a.T.F\n    role-field: Role\n    roles:\n      system: sytem\n", 5, `sinks[0].roles["system"]`, `unknown position "sytem"`},
+		{"role maps to unknown position", "sinks:\n  - field: a.T.F\n    role-field: Role\n    roles:\n      system: sistem\n", 5, `sinks[0].roles["system"]`, `unknown position "sistem"`},
 		{"empty role map", "sinks:\n  - field: a.T.F\n    role-field: Role\n    roles: {}\n", 4, "sinks[0].roles", "empty role map"},
 		{"duplicate role", "sinks:\n  - field: a.T.F\n    role-field: Role\n    roles:\n      system: system\n      system: user\n", 6, `sinks[0].roles["system"]`, `duplicate role "system"`},
 		{"role-field a path", "sinks:\n  - field: a.T.F\n    role-field: a.T.Role\n    roles: {system: system}\n", 3, "sinks[0].role-field", `"a.T.Role" is not a field name`},
@@ -364,7 +364,7 @@ func TestResolve(t *testing.T) {
 	t.Run("bad file names its path", func(t *testing.T) {
 		bad := t.TempDir()
 		writeFile(t, filepath.Join(bad, "go.mod"), "module example.com/bad\n")
-		writeFile(t, filepath.Join(bad, FileName), "presets: all\nsinks:\n  - func: a.B\n    position: sytem\n")
+		writeFile(t, filepath.Join(bad, FileName), "presets: all\nsinks:\n  - func: a.B\n    position: sistem\n")
 		_, err := Resolve("", bad)
 		var cerr *Error
 		require.True(t, errors.As(err, &cerr), "%v", err)

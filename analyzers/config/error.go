@@ -12,6 +12,8 @@ type Error struct {
 	Msg  string
 }
 
+// Error returns "file:line: key: message", or "file:line: message" when
+// the problem has no key (a YAML syntax error).
 func (e *Error) Error() string {
 	if e.Key == "" {
 		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -366,7 +367,7 @@ func (p *parser) sink(_ int, key string, n *yaml.Node) error {
 	case conditioned && s.Func != "" && !roleArgSeen:
 		return p.errf(rolesNode, join(key, "roles"), "roles on a func sink need role-arg (the argument holding the role)")
 	}
-	if s.Func != "" && roleArgSeen && contains(intStrings(s.Args), strconv.Itoa(s.RoleArg)) {
+	if s.Func != "" && roleArgSeen && slices.Contains(s.Args, s.RoleArg) {
 		return p.errf(argsNode, join(key, "args"), "argument %d is the role argument, not the slot", s.RoleArg)
 	}
 	if s.What == "" {
@@ -562,12 +563,4 @@ func (p *parser) verb(_ int, key string, n *yaml.Node) error {
 	}
 	p.m.VerbPin.Verbs = append(p.m.VerbPin.Verbs, vb)
 	return nil
-}
-
-func intStrings(xs []int) []string {
-	var out []string
-	for _, x := range xs {
-		out = append(out, strconv.Itoa(x))
-	}
-	return out
 }

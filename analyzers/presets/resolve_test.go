@@ -228,7 +228,7 @@ func argIndex(f *types.Func, i int) bool {
 // go-openai's ThreadMessageRole), only those count; otherwise any string
 // constant of the package that declares the role type or the sink, or of
 // a package of the same module it imports (langchaingo's prompts takes
-// the llms role values as plain strings). A typo ("sytem") is a role no
+// the llms role values as plain strings). A typo ("sistem") is a role no
 // SDK spells, and would make the slot silently fail closed everywhere.
 func (r *resolver) roleKeys(module string, roleType types.Type, sinkPkg *types.Package, roles map[string]policy.Position) []string {
 	if len(roles) == 0 {

@@ -143,7 +143,7 @@ func TestResolverRejectsBadNames(t *testing.T) {
 		{"unknown field", policy.Preset{Sinks: []policy.Sink{{Field: pkg + ".ChatCompletionMessage.Contnet", Position: policy.System}}}, "has no field Contnet"},
 		{"field of a non-struct", policy.Preset{Sinks: []policy.Sink{{Field: pkg + ".ChatMessagePartType.Text", Position: policy.System}}}, "not a struct type"},
 		{"role field not a sibling", policy.Preset{Sinks: []policy.Sink{{Field: pkg + ".ChatCompletionMessage.Content", RoleField: "Rol", Roles: roles}}}, `role field "Rol" is not a sibling`},
-		{"misspelt role value", policy.Preset{Sinks: []policy.Sink{{Field: pkg + ".ChatCompletionMessage.Content", RoleField: "Role", Roles: map[string]policy.Position{"sytem": policy.System}}}}, `role "sytem" is not a role constant`},
+		{"misspelt role value", policy.Preset{Sinks: []policy.Sink{{Field: pkg + ".ChatCompletionMessage.Content", RoleField: "Role", Roles: map[string]policy.Position{"sistem": policy.System}}}}, `role "sistem" is not a role constant`},
 		{"argument past the parameters", policy.Preset{Sinks: []policy.Sink{{Func: pkg + ".NewClient", Args: []int{1}, Position: policy.System}}}, "args: 1 is not a parameter"},
 		{"role argument past the parameters", policy.Preset{Sinks: []policy.Sink{{Func: pkg + ".NewClient", RoleArg: 3, Roles: roles}}}, "role argument 3 is not a parameter"},
 		{"role argument not a string", policy.Preset{Sinks: []policy.Sink{{Func: pkg + ".NewClientWithConfig", RoleArg: 0, Roles: roles}}}, "not a string type"},
