@@ -45,7 +45,9 @@ func pathological(t *testing.T, depth, elems int) string {
 // recorder collects analysistest's complaints instead of failing.
 type recorder struct{ errs []string }
 
-func (r *recorder) Errorf(format string, args ...any) { r.errs = append(r.errs, fmt.Sprintf(format, args...)) }
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
 
 // TestBoundFailsClosed: past the budget the engine says it could not
 // decide, naming the bound, instead of hanging or passing silently.
