@@ -44,7 +44,7 @@ func TestNewlineSuggestedFix(t *testing.T) {
 // TestDeterministic runs fencecheck twice and requires byte-identical
 // diagnostics in the same order.
 func TestDeterministic(t *testing.T) {
-	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
 	first := testmod.Render(testmod.Analyze(t, pkgs, fencecheck.Analyzer), fixtures)
 	second := testmod.Render(testmod.Analyze(t, pkgs, fencecheck.Analyzer), fixtures)
 	require.NotEmpty(t, first, "no diagnostics at all: nothing was compared")
@@ -55,7 +55,7 @@ func TestDeterministic(t *testing.T) {
 // on this module: untrusted text in a user or tool message, unwrapped or
 // not, is fencecheck's alone; taintflow and unwrapaudit say nothing here.
 func TestOneFlowOneFinding(t *testing.T) {
-	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
 	out := testmod.Render(testmod.Analyze(t, pkgs, taintflow.Analyzer, unwrapaudit.Analyzer), fixtures)
 	assert.Empty(t, out, "another analyzer reported a flow that belongs to fencecheck")
 }

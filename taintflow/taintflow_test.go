@@ -47,7 +47,7 @@ func TestTaintflowGenkit(t *testing.T) {
 // path category and nothing else.
 func TestArgvFlagOff(t *testing.T) {
 	setFlag(t, "argv", "false")
-	pkgs := testmod.Load(t, fixtures, "fixtures/argv", "fixtures/roles")
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
 	g := testmod.Analyze(t, pkgs, taintflow.Analyzer)
 	out := testmod.Render(g, fixtures)
 	assert.NotContains(t, out, "argv/argv.go", "argv findings with -argv=false")
@@ -57,7 +57,7 @@ func TestArgvFlagOff(t *testing.T) {
 // TestDeterministic runs taintflow twice over the whole fixture module and
 // requires byte-identical diagnostics, in the same order, both times.
 func TestDeterministic(t *testing.T) {
-	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
 	first := testmod.Render(testmod.Analyze(t, pkgs, taintflow.Analyzer), fixtures)
 	second := testmod.Render(testmod.Analyze(t, pkgs, taintflow.Analyzer), fixtures)
 	require.NotEmpty(t, first, "no diagnostics at all: nothing was compared")
@@ -99,7 +99,7 @@ func setFlag(t *testing.T, name, value string) {
 // is silent; fencecheck may report only the user- and tool-message lines
 // the fixtures mark as "(fencecheck's rule)".
 func TestOneFlowOneFinding(t *testing.T) {
-	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
 	g := testmod.Analyze(t, pkgs, unwrapaudit.Analyzer, fencecheck.Analyzer)
 	marked := markedLines(t, fixtures, "(fencecheck's rule)")
 	for _, l := range strings.Split(testmod.Render(g, fixtures), "\n") {

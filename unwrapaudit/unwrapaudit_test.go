@@ -40,7 +40,7 @@ func TestUnwrapaudit(t *testing.T) {
 // no store is a persistence sink, while the instruction findings stay.
 func TestPersistenceIsOffWithoutConfig(t *testing.T) {
 	setFlag(t, "config", "")
-	pkgs := testmod.Load(t, fixtures, "fixtures/persist", "fixtures/laundering")
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
 	out := testmod.Render(testmod.Analyze(t, pkgs, unwrapaudit.Analyzer), fixtures)
 	assert.NotContains(t, out, "durable store")
 	assert.Contains(t, out, "laundering/laundering.go")
@@ -50,7 +50,7 @@ func TestPersistenceIsOffWithoutConfig(t *testing.T) {
 // diagnostics in the same order.
 func TestDeterministic(t *testing.T) {
 	setFlag(t, "config", configFile)
-	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
 	first := testmod.Render(testmod.Analyze(t, pkgs, unwrapaudit.Analyzer), fixtures)
 	second := testmod.Render(testmod.Analyze(t, pkgs, unwrapaudit.Analyzer), fixtures)
 	require.NotEmpty(t, first, "no diagnostics at all: nothing was compared")
@@ -72,7 +72,7 @@ func setFlag(t *testing.T, name, value string) {
 // unfenced user message the fixtures mark as its finding.
 func TestOneFlowOneFinding(t *testing.T) {
 	setFlag(t, "config", configFile)
-	pkgs := testmod.Load(t, fixtures, "fixtures/...")
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
 	g := testmod.Analyze(t, pkgs, taintflow.Analyzer, fencecheck.Analyzer)
 	out := testmod.Render(g, fixtures)
 	assert.NotContains(t, out, " taintflow [", "taintflow reported a flow through taint.Unwrap")

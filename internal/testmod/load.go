@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -19,7 +20,21 @@ import (
 // and types for every dependency), failing t on any load or type error.
 func Load(t testing.TB, dir string, patterns ...string) []*packages.Package {
 	t.Helper()
-	Prepare(t, dir)
+	return loadInto(t, dir, patterns...)
+}
+
+// fataler is the part of testing.TB that loadInto fails through.
+type fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
+func loadInto(t fataler, dir string, patterns ...string) []*packages.Package {
+	t.Helper()
+	if err := prepare(dir); err != nil {
+		t.Fatalf("preparing fixture module %s: %v", dir, err)
+		return nil
+	}
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
 			packages.NeedTypes | packages.NeedTypesSizes | packages.NeedSyntax | packages.NeedTypesInfo |
@@ -31,9 +46,11 @@ func Load(t testing.TB, dir string, patterns ...string) []*packages.Package {
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		t.Fatalf("loading %v in %s: %v", patterns, dir, err)
+		return nil
 	}
 	if len(pkgs) == 0 {
 		t.Fatalf("loading %v in %s: no packages", patterns, dir)
+		return nil
 	}
 	var errs []string
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
@@ -43,6 +60,7 @@ func Load(t testing.TB, dir string, patterns ...string) []*packages.Package {
 	})
 	if len(errs) > 0 {
 		t.Fatalf("loading %v in %s:\n%s", patterns, dir, strings.Join(errs, "\n"))
+		return nil
 	}
 	return pkgs
 }
@@ -97,4 +115,46 @@ func position(fset *token.FileSet, pos token.Pos, dir string) string {
 		p.Filename = filepath.ToSlash(rel)
 	}
 	return p.String()
+}
+
+// shared holds the packages LoadShared loaded, per test binary: loading a
+// fixture module type-checks every SDK it imports from source, which is
+// most of the time a test of the whole module takes, and the analyzers do
+// not modify what they are given.
+var shared sync.Map // dir + patterns → *sharedLoad
+
+type sharedLoad struct {
+	once sync.Once
+	pkgs []*packages.Package
+	err  string
+}
+
+// LoadShared is Load, done once per test binary for the same dir and
+// patterns; later callers get the same packages.
+func LoadShared(t testing.TB, dir string, patterns ...string) []*packages.Package {
+	t.Helper()
+	key := dir + "\x00" + strings.Join(patterns, "\x00")
+	v, _ := shared.LoadOrStore(key, new(sharedLoad))
+	s := v.(*sharedLoad)
+	s.once.Do(func() {
+		rec := new(recorder)
+		s.pkgs = loadInto(rec, dir, patterns...)
+		s.err = rec.msg
+	})
+	if s.err != "" {
+		t.Fatal(s.err)
+	}
+	return s.pkgs
+}
+
+// recorder keeps the first fatal message of Load instead of stopping the
+// goroutine of whichever test happened to load first.
+type recorder struct{ msg string }
+
+func (*recorder) Helper() {}
+
+func (r *recorder) Fatalf(format string, args ...any) {
+	if r.msg == "" {
+		r.msg = fmt.Sprintf(format, args...)
+	}
 }
