@@ -29,7 +29,7 @@ echo "== building $bin"
 "$bin" version
 
 echo "== building examples/"
-(cd examples && go build ./... && go vet ./... && go test -count=1 ./...)
+(cd examples && go build ./... && go vet -tags e2e ./... && go test -count=1 -tags e2e ./...)
 
 # A result cache of our own: the binary's version is salted with its own
 # hash (see tools/golangci-lint-agentvet/main.go), so a shared cache would

@@ -19,8 +19,8 @@ import (
 	"github.com/agentvet/agentvet/guard"
 )
 
-// basePrompt is the operator's system prompt.
-const basePrompt = "You are the support agent for the Acme issue tracker. Answer the user's question; cite the tickets you used."
+// BasePrompt is the operator's system prompt.
+const BasePrompt = "You are the support agent for the Acme issue tracker. Answer the user's question; cite the tickets you used."
 
 // maxToolRounds bounds the model's tool calls in one turn.
 const maxToolRounds = 4
@@ -52,7 +52,7 @@ func (a *Agent) Turn(ctx context.Context, question string) (string, error) {
 	content := []guard.Text{guard.Plain(question), a.MCP.InstructionsText(), peerText}
 	content = append(content, rag.Context(chunks)...)
 	in := guard.Input{
-		System:   []guard.Text{guard.Plain(basePrompt), guard.Plain(guard.SystemNote)},
+		System:   []guard.Text{guard.Plain(BasePrompt), guard.Plain(guard.SystemNote)},
 		Messages: []guard.Message{{Role: guard.RoleUser, Content: content}},
 		Tools:    a.MCP.Offered(a.Reviewed),
 	}

@@ -26,8 +26,8 @@ func (a *Agent) TurnNaive(ctx context.Context, question string) (string, error) 
 	resp, err := a.OpenAI.CreateChatCompletion(ctx, openai.ChatCompletionRequest{
 		Model: a.Model,
 		Messages: []openai.ChatCompletionMessage{
-			a.MCP.SystemPrompt(basePrompt),
-			rag.GroundedSystemPrompt(basePrompt, chunks),
+			a.MCP.SystemPrompt(BasePrompt),
+			rag.GroundedSystemPrompt(BasePrompt, chunks),
 			peerMsg,
 			{Role: openai.ChatMessageRoleUser, Content: question},
 		},

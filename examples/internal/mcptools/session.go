@@ -34,17 +34,29 @@ func Connect(ctx context.Context, server, command string, args ...string) (*Sess
 	if err != nil {
 		return nil, fmt.Errorf("mcp %s: start: %w", server, err)
 	}
+	s, err := Open(ctx, server, c)
+	if err != nil {
+		_ = c.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// Open initialises the connection of an MCP client (stdio, HTTP or in
+// process) and reads the tool list.
+func Open(ctx context.Context, server string, c *client.Client) (*Session, error) {
+	if err := c.Start(ctx); err != nil {
+		return nil, fmt.Errorf("mcp %s: start: %w", server, err)
+	}
 	var init mcp.InitializeRequest
 	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
 	init.Params.ClientInfo = mcp.Implementation{Name: "agentvet-example", Version: "0.1.0"}
 	res, err := c.Initialize(ctx, init)
 	if err != nil {
-		_ = c.Close()
 		return nil, fmt.Errorf("mcp %s: initialize: %w", server, err)
 	}
 	list, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 	if err != nil {
-		_ = c.Close()
 		return nil, fmt.Errorf("mcp %s: list tools: %w", server, err)
 	}
 	return &Session{Server: server, Instructions: res.Instructions, Tools: list.Tools, client: c}, nil
