@@ -78,6 +78,15 @@ func TestSettingSetsTheFlag(t *testing.T) {
 	assert.Equal(t, "true", flagValue(a, "argv"))
 }
 
+func TestVerbpinText(t *testing.T) {
+	restoreFlags(t)
+	v := byName(t, "verbpin")
+	require.Equal(t, "false", flagValue(v, "text"))
+	_, err := newPlugin(t, "verbpin", map[string]any{"text": true})
+	require.NoError(t, err)
+	assert.Equal(t, "true", flagValue(v, "text"))
+}
+
 func TestUnknownKeyIsAnError(t *testing.T) {
 	restoreFlags(t)
 	_, err := newPlugin(t, "taintflow", map[string]any{"argvv": false})
