@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -62,7 +63,61 @@ func TestDeterministic(t *testing.T) {
 	second := testmod.Render(testmod.Analyze(t, pkgs, taintflow.Analyzer), fixtures)
 	require.NotEmpty(t, first, "no diagnostics at all: nothing was compared")
 	require.Equal(t, first, second)
+	// The checker runs packages in parallel: one thread must give the
+	// same answer as many.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	third := testmod.Render(testmod.Analyze(t, pkgs, taintflow.Analyzer), fixtures)
+	require.Equal(t, first, third)
 	t.Logf("%d diagnostics", strings.Count(first, "\n")-strings.Count(first, "\n\t"))
+}
+
+// TestPathRunsFromProducerToSink checks that a finding carries its path:
+// the related positions include the producer's call in the helper that
+// returned the text, and the diagnostic itself sits at the sink.
+func TestPathRunsFromProducerToSink(t *testing.T) {
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
+	g := testmod.Analyze(t, pkgs, taintflow.Analyzer)
+	file := filepath.Join(fixtures, "mcpgo", "mcpgo.go")
+	producer := lineOf(t, file, "res, err := c.CallTool(ctx, mcp.CallToolRequest{})")
+	sink := lineOf(t, file, "Content: text, // want")
+	var found bool
+	for act := range g.All() {
+		if act.Package.PkgPath != "fixtures/mcpgo" || act.Analyzer != taintflow.Analyzer {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			if p := act.Package.Fset.Position(d.Pos); p.Line != sink {
+				continue
+			}
+			found = true
+			var lines []int
+			for _, r := range d.Related {
+				p := act.Package.Fset.Position(r.Pos)
+				if p.Filename == file {
+					lines = append(lines, p.Line)
+				}
+			}
+			assert.Contains(t, lines, producer, "no related position at the producer call; path: %v", d.Related)
+			assert.Contains(t, d.Message, "mcpgo.toolText", "the message names the helper the text came through")
+		}
+	}
+	require.True(t, found, "no diagnostic at mcpgo.go:%d", sink)
+}
+
+// lineOf returns the 1-based line of the only line of file holding s.
+func lineOf(t *testing.T, file, s string) int {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	found := 0
+	for i, l := range strings.Split(string(data), "\n") {
+		if strings.Contains(l, s) {
+			require.Zero(t, found, "%q on two lines of %s", s, file)
+			found = i + 1
+		}
+	}
+	require.NotZero(t, found, "%q not in %s", s, file)
+	return found
 }
 
 // BenchmarkTaintflowFixtures measures taintflow (and the engine and SSA
