@@ -29,6 +29,9 @@ func init() {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	if res.Err != nil {
+		return nil, res.Err
+	}
 	diags := flow.Diagnostics(res, flow.CatUnfenced, flow.CatNewline, flow.CatPaint)
 	diags = append(diags, handBuiltFences(pass)...)
 	report.Report(pass, diags)

@@ -31,6 +31,9 @@ func init() {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	if res.Err != nil {
+		return nil, res.Err
+	}
 	cats := []flow.Category{flow.CatTaint, flow.CatUndecided, flow.CatDirective}
 	if argv {
 		cats = append(cats, flow.CatArgv)

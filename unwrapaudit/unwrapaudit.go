@@ -29,6 +29,9 @@ func init() {
 
 func run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	if res.Err != nil {
+		return nil, res.Err
+	}
 	report.Report(pass, flow.Diagnostics(res, flow.CatUnwrap, flow.CatPersist))
 	return nil, nil
 }

@@ -61,6 +61,11 @@ type UnwrapSite struct {
 type Result struct {
 	Findings []Finding
 	Unwraps  []UnwrapSite
+	// Err is a configuration error. The engine hands it to the analyzers
+	// that report its findings instead of failing itself, so go vet shows
+	// the file:line message under the user-facing analyzer's name rather
+	// than "failed prerequisites".
+	Err error
 }
 
 // Categories owned by fencecheck that the engine finds because they need

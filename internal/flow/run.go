@@ -23,7 +23,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	model, err := config.Resolve(configPath, pkgDir(pass))
 	if err != nil {
-		return nil, err
+		return &Result{Err: err}, nil
 	}
 	if model.IsPresetPackage(pass.Pkg.Path()) {
 		return res, nil

@@ -28,9 +28,13 @@ type Model struct {
 	Packages map[string]bool
 	// Presets names the presets in force, sorted.
 	Presets []string
-	// Modules are the module paths of the presets in force: agentvet does
-	// not analyse an SDK's own packages, the presets describe them.
-	Modules map[string]bool
+	// Modules are the module paths of the presets in force, and
+	// PresetPackages the packages their entries name: agentvet does not
+	// analyse an SDK's own packages, the presets describe them. (A
+	// configuration entry does not make its package a preset package: the
+	// user's own code is still analysed.)
+	Modules        map[string]bool
+	PresetPackages map[string]bool
 }
 
 // NewModel returns an empty model with the argv/path sinks enabled.
@@ -48,6 +52,7 @@ func NewModel() *Model {
 		Argv:           true,
 		Packages:       map[string]bool{},
 		Modules:        map[string]bool{},
+		PresetPackages: map[string]bool{},
 	}
 }
 
@@ -80,6 +85,7 @@ func (m *Model) AddPreset(p Preset) {
 	}
 	for _, path := range p.Packages {
 		m.Packages[path] = true
+		m.PresetPackages[path] = true
 	}
 	if p.Module != "" {
 		m.Modules[p.Module] = true
@@ -147,7 +153,7 @@ const Self = "github.com/agentvet/agentvet"
 // IsPresetPackage reports whether path belongs to an SDK a preset
 // describes: agentvet does not analyse it, the preset stands for it.
 func (m *Model) IsPresetPackage(path string) bool {
-	if m.Packages[path] {
+	if m.PresetPackages[path] {
 		return true
 	}
 	for mod := range m.Modules {

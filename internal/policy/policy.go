@@ -88,9 +88,10 @@ type Sink struct {
 	// Exactly one of Func and Field is set.
 	Func  string
 	Field string
-	// Args are the argument indexes that are the slot (receiver excluded,
-	// variadic arguments counted individually from the variadic index).
-	// Empty means every argument of a text-capable type.
+	// Args are the argument indexes that are the slot, receiver excluded,
+	// as in the signature: the variadic parameter is one index, and all
+	// the arguments passed to it are that slot. Empty means every
+	// argument of a text-capable type.
 	Args []int
 	// Position is the fixed position; empty when role-conditioned.
 	Position Position
