@@ -60,6 +60,9 @@ func Parse(fset *token.FileSet, files []*ast.File) *Ignores {
 				if rest != "" && rest[0] != ' ' && rest[0] != '\t' {
 					continue // //agentvet:ignored… is not ours
 				}
+				if i := strings.Index(rest, "//"); i >= 0 {
+					rest = rest[:i] // a trailing comment is not a reason
+				}
 				fields := strings.Fields(rest)
 				var in ignore
 				in.pos = c.Pos()

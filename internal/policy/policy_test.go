@@ -1,0 +1,63 @@
+package policy_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+func TestPackageOf(t *testing.T) {
+	for name, want := range map[string]string{
+		"(*github.com/mark3labs/mcp-go/client.Client).CallTool":           "github.com/mark3labs/mcp-go/client",
+		"(github.com/tmc/langchaingo/tools.Tool).Call":                    "github.com/tmc/langchaingo/tools",
+		"github.com/sashabaranov/go-openai.SystemMessage":                 "github.com/sashabaranov/go-openai",
+		"github.com/sashabaranov/go-openai.ChatCompletionMessage.Content": "github.com/sashabaranov/go-openai",
+		"os/exec.Command": "os/exec",
+		"fmt.Sprintf":     "fmt",
+		"nodot":           "",
+	} {
+		assert.Equal(t, want, policy.PackageOf(name), name)
+	}
+}
+
+func TestPositions(t *testing.T) {
+	for _, p := range []policy.Position{policy.System, policy.Developer, policy.Assistant, policy.ToolName, policy.ToolDescription, policy.RoleUnknown} {
+		assert.True(t, p.Instruction(), p)
+		assert.False(t, p.Data(), p)
+	}
+	for _, p := range []policy.Position{policy.User, policy.Tool} {
+		assert.True(t, p.Data(), p)
+		assert.False(t, p.Instruction(), p)
+	}
+	for _, p := range []policy.Position{policy.Argv, policy.Path, policy.Persistence} {
+		assert.False(t, p.Instruction() || p.Data(), p)
+	}
+	assert.False(t, policy.Position("sytem").Valid())
+	assert.False(t, policy.RoleUnknown.Valid(), "no sink may name the unresolved-role position")
+}
+
+func TestPresetPackagesAreNotConfigPackages(t *testing.T) {
+	m := policy.NewModel()
+	m.AddPreset(policy.Preset{Name: "sdk", Module: "example.com/sdk", Packages: []string{"example.com/sdk/chat"},
+		Sinks: []policy.Sink{{Func: "example.com/sdk/chat.System", Position: policy.System, RoleArg: -1}}})
+	m.AddSink(policy.Sink{Func: "example.com/app/llm.Ask", Position: policy.System, RoleArg: -1})
+	assert.True(t, m.IsPresetPackage("example.com/sdk/chat"))
+	assert.True(t, m.IsPresetPackage("example.com/sdk/internal/x"), "a preset's module is not analysed")
+	assert.False(t, m.IsPresetPackage("example.com/app/llm"), "a configured sink must not switch off analysis of the user's package")
+	assert.True(t, m.Packages["example.com/app/llm"], "but it makes importers relevant")
+	assert.False(t, m.IsPresetPackage(policy.Self+"/examples/agent"), "code below agentvet's own module is user code")
+}
+
+func TestAllowed(t *testing.T) {
+	m := policy.NewModel()
+	m.Allows = []policy.Allow{{Kind: "file", Position: policy.System, Reason: "our own prompts", Source: "agentvet.yaml:3"}}
+	a, ok := m.Allowed("file", policy.System)
+	assert.True(t, ok)
+	assert.Equal(t, "agentvet.yaml:3", a.Source)
+	_, ok = m.Allowed("mcp", policy.System)
+	assert.False(t, ok, "nothing is allowed by default")
+	_, ok = m.Allowed("file", policy.Assistant)
+	assert.False(t, ok)
+}
