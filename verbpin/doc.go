@@ -53,8 +53,14 @@
 // xdotool type, …). It is off by default because it also trips on a log
 // message or a file name that mentions a verb.
 //
-// Packages of the standard library, and packages that import none of
-// os/exec, syscall, golang.org/x/sys/unix, os (with a file that mentions
-// uinput) or a config-declared verb's package and depend on no package with
-// verbpin facts, are skipped without building SSA.
+// What it does not follow, stated plainly: a function value kept in a map,
+// slice or channel or received as a parameter, reflection, C code reached
+// through cgo, and an argument vector built in a loop or read from data.
+// Those calls are not reported; the source-text rule is the backstop for
+// the designated package's own text.
+//
+// Packages of the standard library and golang.org/x/sys, and packages that
+// use nothing of os/exec, no other primitive (an open only in a package
+// that mentions uinput), no config-declared verb, and nothing of a package
+// with verbpin facts, are skipped without building SSA.
 package verbpin

@@ -43,8 +43,9 @@ type graph struct {
 	seen   map[*ssa.Function]bool
 	// stored are the function values stored in a struct field or a
 	// package-level variable anywhere in the package.
-	stored map[types.Object][]*ssa.Function
-	sites  map[*ssa.Function][]site
+	stored   map[types.Object][]*ssa.Function
+	isStored map[storedFunc]bool
+	sites    map[*ssa.Function][]site
 	// candidates are the named types CHA considers for an interface call:
 	// the package's own and those of its direct imports.
 	candidates []*types.TypeName
@@ -53,10 +54,11 @@ type graph struct {
 
 func newGraph(pkg *types.Package, ssaPkg *ssa.Package, roots []*ssa.Function, hasFacts func(*types.Package) bool) *graph {
 	g := &graph{
-		ssaPkg: ssaPkg,
-		seen:   map[*ssa.Function]bool{},
-		stored: map[types.Object][]*ssa.Function{},
-		sites:  map[*ssa.Function][]site{},
+		ssaPkg:   ssaPkg,
+		seen:     map[*ssa.Function]bool{},
+		stored:   map[types.Object][]*ssa.Function{},
+		isStored: map[storedFunc]bool{},
+		sites:    map[*ssa.Function][]site{},
 	}
 	for _, fn := range roots {
 		if fn != nil {
@@ -94,16 +96,25 @@ func (g *graph) discover(fn *ssa.Function) {
 				g.add(instr.Common().StaticCallee())
 			case *ssa.Store:
 				key := storeKey(instr.Addr)
-				if key == nil {
+				if key == nil || !isFunc(instr.Val.Type()) {
 					continue
 				}
-				for _, f := range funcValues(instr.Val, 0) {
+				for _, f := range funcValues(instr.Val) {
 					g.add(f)
-					g.stored[key] = appendUnique(g.stored[key], f)
+					if sf := (storedFunc{key, f}); !g.isStored[sf] {
+						g.isStored[sf] = true
+						g.stored[key] = append(g.stored[key], f)
+					}
 				}
 			}
 		}
 	}
+}
+
+// storedFunc is a function stored in a field or package variable.
+type storedFunc struct {
+	key types.Object
+	fn  *ssa.Function
 }
 
 // storeKey is the field or package variable an address denotes, or nil.
@@ -134,31 +145,40 @@ func fieldOf(t types.Type, i int, pointer bool) types.Object {
 
 // funcValues are the functions a func-typed value can be, as far as a
 // local look can tell.
-func funcValues(v ssa.Value, depth int) []*ssa.Function {
-	if depth > 8 {
-		return nil
-	}
-	switch v := v.(type) {
-	case *ssa.Function:
-		return []*ssa.Function{v}
-	case *ssa.MakeClosure:
-		if f, ok := v.Fn.(*ssa.Function); ok {
-			return []*ssa.Function{f}
+func funcValues(v ssa.Value) []*ssa.Function {
+	var out []*ssa.Function
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		if seen[v] || len(seen) > maxValues {
+			return
 		}
-	case *ssa.ChangeType:
-		return funcValues(v.X, depth+1)
-	case *ssa.MakeInterface:
-		return funcValues(v.X, depth+1)
-	case *ssa.Phi:
-		var out []*ssa.Function
-		for _, e := range v.Edges {
-			for _, f := range funcValues(e, depth+1) {
+		seen[v] = true
+		switch v := v.(type) {
+		case *ssa.Function:
+			out = appendUnique(out, v)
+		case *ssa.MakeClosure:
+			if f, ok := v.Fn.(*ssa.Function); ok {
 				out = appendUnique(out, f)
 			}
+		case *ssa.ChangeType:
+			walk(v.X)
+		case *ssa.Phi:
+			for _, e := range v.Edges {
+				walk(e)
+			}
 		}
-		return out
 	}
-	return nil
+	walk(v)
+	return out
+}
+
+// maxValues bounds the values one func-value resolution visits.
+const maxValues = 256
+
+func isFunc(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
 }
 
 func appendUnique(fs []*ssa.Function, f *ssa.Function) []*ssa.Function {
@@ -173,29 +193,40 @@ func appendUnique(fs []*ssa.Function, f *ssa.Function) []*ssa.Function {
 // dynamic resolves the callee of a call through a func value: a function
 // or closure, or a load of a field or package variable the package stores
 // functions in.
-func (g *graph) dynamic(v ssa.Value, depth int) []*ssa.Function {
-	if depth > 8 {
-		return nil // a cycle of phis, or a value too far to follow
-	}
-	switch v := v.(type) {
-	case *ssa.UnOp:
-		if key := storeKey(v.X); key != nil {
-			return g.stored[key]
+func (g *graph) dynamic(v ssa.Value) []*ssa.Function {
+	var out []*ssa.Function
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		if seen[v] || len(seen) > maxValues {
+			return
 		}
-	case *ssa.Field:
-		if key := fieldOf(v.X.Type(), v.Field, false); key != nil {
-			return g.stored[key]
-		}
-	case *ssa.Phi:
-		var out []*ssa.Function
-		for _, e := range v.Edges {
-			for _, f := range g.dynamic(e, depth+1) {
-				out = appendUnique(out, f)
+		seen[v] = true
+		var fs []*ssa.Function
+		switch v := v.(type) {
+		case *ssa.UnOp:
+			if key := storeKey(v.X); key != nil {
+				fs = g.stored[key]
 			}
+		case *ssa.Field:
+			if key := fieldOf(v.X.Type(), v.Field, false); key != nil {
+				fs = g.stored[key]
+			}
+		case *ssa.Phi:
+			for _, e := range v.Edges {
+				walk(e)
+			}
+		case *ssa.ChangeType:
+			walk(v.X)
+		default:
+			fs = funcValues(v)
 		}
-		return out
+		for _, f := range fs {
+			out = appendUnique(out, f)
+		}
 	}
-	return funcValues(v, 0)
+	walk(v)
+	return out
 }
 
 func (g *graph) collectSites(fn *ssa.Function) []site {
@@ -296,7 +327,7 @@ func (g *graph) callSite(instr ssa.CallInstruction) (site, bool) {
 			return s, false
 		}
 		s.args = c.Args
-		for _, f := range g.dynamic(c.Value, 0) {
+		for _, f := range g.dynamic(c.Value) {
 			s.targets = append(s.targets, g.target(f))
 		}
 	}

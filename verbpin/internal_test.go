@@ -85,7 +85,7 @@ func TestPreFilter(t *testing.T) {
 			return "skipped", nil
 		},
 	}
-	results := analysistest.Run(t, dir, probe, "strings", "./nothing", "./importonly", "./relay", "./benign")
+	results := analysistest.Run(t, dir, probe, "strings", "./nothing", "./quiet", "./importonly", "./relay", "./benign")
 	got := map[string]any{}
 	for _, r := range results {
 		require.NoError(t, r.Err)
@@ -95,6 +95,7 @@ func TestPreFilter(t *testing.T) {
 	}
 	assert.Equal(t, map[string]any{
 		"strings":                        "std",
+		"example.com/verbfix/quiet":      "skipped",  // syscall for an errno, os.Open of another file
 		"example.com/verbfix/nothing":    "skipped",  // fmt and strings only
 		"example.com/verbfix/importonly": "analysed", // ops carries facts
 		"example.com/verbfix/relay":      "analysed",

@@ -72,16 +72,6 @@ func primFor(name string) (prim, bool) {
 	return prim{}, false
 }
 
-// primPackage reports whether importing path makes a package worth
-// building SSA for (os counts only when a file mentions uinput).
-func primPackage(path string) bool {
-	switch path {
-	case "os/exec", "syscall", "golang.org/x/sys/unix":
-		return true
-	}
-	return false
-}
-
 // verbs decides whether a resolved vector is a verb. One is built per
 // pass; it is read-only afterwards.
 type verbs struct {

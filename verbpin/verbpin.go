@@ -75,10 +75,13 @@ func check(pass *analysis.Pass, cfg policy.VerbPin) {
 	report.Report(pass, diags)
 }
 
-// isStd reports whether the package is in the standard library: it can
-// neither be designated nor hold a helper that reaches a verb other than
-// the primitives, which are known by name.
+// isStd reports whether the package is in the standard library or in
+// golang.org/x/sys: it can neither be designated nor hold a helper that
+// reaches a verb other than the primitives, which are known by name.
 func isStd(pass *analysis.Pass) bool {
+	if strings.HasPrefix(pass.Pkg.Path(), "golang.org/x/sys/") {
+		return true
+	}
 	if m := pass.Module; m != nil && m.Path != "" && m.Path != "std" {
 		return false
 	}
@@ -127,10 +130,12 @@ func configVerbs(vs []policy.Verb) ([]argv.Pattern, map[string]string) {
 	return patterns, funcs
 }
 
-// relevant is the pre-filter: a package that imports no primitive's
-// package (os only with a file that mentions uinput), no package of a
-// config-declared verb, and depends on no package with verbpin facts can
-// reach no verb, so no SSA is built for it.
+// relevant is the pre-filter: a package that uses no primitive (an open
+// only with a file that mentions uinput), nothing of os/exec, no
+// config-declared verb, and nothing of a package with verbpin facts can
+// reach no verb, so no SSA is built for it. Uses, not imports: a package
+// that imports syscall for an errno, or sits above a package with facts
+// without calling into it, is skipped.
 func relevant(pass *analysis.Pass, funcs map[string]string) bool {
 	verbPkgs := map[string]bool{}
 	for f := range funcs {
@@ -139,15 +144,49 @@ func relevant(pass *analysis.Pass, funcs map[string]string) bool {
 	if verbPkgs[pass.Pkg.Path()] {
 		return true
 	}
-	for _, imp := range pass.Pkg.Imports() {
-		if primPackage(imp.Path()) || verbPkgs[imp.Path()] {
+	withFacts := map[*types.Package]bool{}
+	hasFacts := func(p *types.Package) bool {
+		has, ok := withFacts[p]
+		if !ok {
+			has = pass.ImportPackageFact(p, new(PackageFact))
+			withFacts[p] = has
+		}
+		return has
+	}
+	uinput := 0 // 0 unknown, 1 no, 2 yes
+	for _, obj := range pass.TypesInfo.Uses {
+		pkg := obj.Pkg()
+		if pkg == nil || pkg == pass.Pkg {
+			continue
+		}
+		if pkg.Path() == "os/exec" || verbPkgs[pkg.Path()] || hasFacts(pkg) {
 			return true
 		}
-		if imp.Path() == "os" && mentionsUinput(pass.Files) {
-			return true
+		switch obj := obj.(type) {
+		case *types.Func:
+			pr, ok := primFor(obj.Origin().FullName())
+			if !ok {
+				continue
+			}
+			if pr.kind != openPrim {
+				return true
+			}
+			if uinput == 0 {
+				uinput = 1
+				if mentionsUinput(pass.Files) {
+					uinput = 2
+				}
+			}
+			if uinput == 2 {
+				return true
+			}
+		case *types.Const:
+			if obj.Name() == "TIOCSTI" {
+				return true
+			}
 		}
 	}
-	return len(pass.AllPackageFacts()) > 0
+	return false
 }
 
 func mentionsUinput(files []*ast.File) bool {
