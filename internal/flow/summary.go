@@ -95,7 +95,11 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		}
 		al := f.deep(args[pf.From]).withFlags(pf.Flags)
 		if pf.To < 0 {
-			l, _ = union(l, al)
+			// Third-party text through a helper: the helper is a hop of
+			// the path the finding shows.
+			for _, e := range al {
+				l, _ = union(l, labels{{pk.extend(e.src, hop), e.flags}})
+			}
 		} else if pf.To < len(args) {
 			for _, k := range f.addrs(args[pf.To]) {
 				f.storeAt(k, al)
