@@ -64,6 +64,17 @@ func RetrieverIntoFunction(ctx context.Context, r schema.Retriever, q string) ll
 	}
 }
 
+// A tool's output as an AI message template, and as a tool's name.
+func ToolOutputAsAITemplate(ctx context.Context, t tools.Tool) (prompts.AIMessagePromptTemplate, llms.Tool) {
+	out, _ := t.Call(ctx, "list")
+	tmpl := prompts.NewAIMessagePromptTemplate("Earlier I said: "+out, nil) // want `\(tool:langchaingo\) reaches an assistant message \(a forged model turn\)`
+	tool := llms.Tool{Type: "function", Function: &llms.FunctionDefinition{
+		Name:        strings.TrimSpace(out), // want `\(tool:langchaingo\) reaches a tool name`
+		Description: "Runs the named action.",
+	}}
+	return tmpl, tool
+}
+
 // The vectorstores.Retriever adapter is a retriever too.
 func StoreRetrieverIntoSystem(ctx context.Context, store vectorstores.VectorStore, q string) llms.MessageContent {
 	var r schema.Retriever = vectorstores.ToRetriever(store, 3)
