@@ -45,7 +45,7 @@ func guardPreset() policy.Preset {
 	}
 	p.Sanitizers = []policy.Sanitizer{
 		{Func: fn(guardPkg, "Fence"), Kind: policy.Fence},
-		{Func: fn(guardPkg, "Check"), Kind: policy.Fence},
+		{Func: fn(guardPkg, "Check"), Kind: policy.Checked},
 	}
 	p.Wrappers = []policy.Wrapper{
 		{Func: fn(guardPkg, "ToolResultContent"), ValueArg: 1, OriginArg: -1},

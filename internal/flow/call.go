@@ -319,6 +319,8 @@ func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args 
 			return l.withFlags(Fenced), true
 		case policy.Scrub:
 			return l.withFlags(Scrubbed), true
+		case policy.Checked:
+			return l.withFlags(Checked | Fenced), true
 		}
 	}
 	if m.Clean[name] {

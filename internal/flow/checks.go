@@ -16,6 +16,9 @@ import (
 // everywhere else.
 const Scrubbed Flags = 1 << 3
 
+// Checked marks a value the runtime guard checked (guard.Check's request).
+const Checked Flags = 1 << 5
+
 // Sunk marks a value built by a sink call from third-party text: the flow
 // was reported where the text entered the sink.
 const Sunk Flags = 1 << 4

@@ -129,6 +129,9 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 
 // categorize decides which analyzer owns a flow into p with flags.
 func categorize(p policy.Position, flags Flags) Category {
+	if flags&Checked != 0 && (p.Instruction() || p.Data()) {
+		return ""
+	}
 	switch {
 	case p.Instruction():
 		if flags&Laundered != 0 {

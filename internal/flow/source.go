@@ -2,6 +2,8 @@ package flow
 
 import (
 	"go/token"
+	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -33,21 +35,20 @@ type sourceKey struct {
 	param    int
 	origin   string
 	producer string
-	first    token.Pos
-	firstTxt string
-	n        int
+	unwrap   token.Pos
+	path     string // every hop, so a finding shows its own path
 }
 
 func keyOf(s *source) sourceKey {
-	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, n: len(s.path)}
-	if len(s.path) > 0 {
-		k.first = s.path[0].Pos
-		k.firstTxt = s.path[0].What
+	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap}
+	var b strings.Builder
+	for _, h := range s.path {
+		b.WriteString(strconv.Itoa(int(h.Pos)))
+		b.WriteByte(' ')
+		b.WriteString(h.What)
+		b.WriteByte('\n')
 	}
-	if len(s.path) > 1 {
-		last := s.path[len(s.path)-1]
-		k.firstTxt += "|" + last.What
-	}
+	k.path = b.String()
 	return k
 }
 

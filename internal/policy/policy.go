@@ -116,6 +116,12 @@ type SanitizerKind string
 // position only.
 const Fence SanitizerKind = "fence"
 
+// Checked: the result is what the runtime guard (guard.Check) let through:
+// third-party text in it sits fenced in data positions only, and the guard
+// refused the request otherwise. Only the argv/path and persistence rules
+// still apply to it.
+const Checked SanitizerKind = "check"
+
 // Scrub: the result was scrubbed for display (scrub.Line, scrub.Terminal,
 // scrub.Paint); it may be painted, and is still third-party text.
 const Scrub SanitizerKind = "scrub"
