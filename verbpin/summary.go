@@ -52,6 +52,7 @@ type solver struct {
 	verbs *verbs
 	sums  map[*ssa.Function]*summary
 	facts map[*types.Func]*summary
+	depth int // of reportable calls, through wrappers of wrappers
 }
 
 func newSolver(pass *analysis.Pass, g *graph, v *verbs) *solver {
@@ -102,8 +103,13 @@ func mergeTemplates(old, new []tmpl) []tmpl {
 }
 
 func addTemplate(ts []tmpl, t tmpl) []tmpl {
-	if len(ts) >= maxTemplates || len(t.steps) >= maxPath {
+	if len(ts) >= maxTemplates {
 		return ts
+	}
+	if len(t.steps) >= maxPath {
+		// Keep the start and the end of the path; the primitive call is
+		// added when the template resolves.
+		t.steps = append(concat(nil, t.steps[:maxPath-3]), step{name: "…"}, t.steps[len(t.steps)-1])
 	}
 	k := t.prim + "|" + t.args.Key()
 	for _, u := range ts {
@@ -137,7 +143,8 @@ func (s *solver) effect(st *site, r *argv.Resolver, reporting bool) (*hit, []tmp
 	var first *hit
 	var ts []tmpl
 	note := func(h *hit) {
-		if first == nil && h != nil && len(h.steps) <= maxPath {
+		if first == nil && h != nil {
+			h.steps = compress(h.steps)
 			first = h
 		}
 	}
@@ -189,9 +196,18 @@ func (s *solver) effect(st *site, r *argv.Resolver, reporting bool) (*hit, []tmp
 		if !t.transparent {
 			prefix = []step{{name: t.name, pos: st.pos}}
 		}
-		local := t.fn != nil && !t.transparent
-		if sum.reach != nil && !(reporting && local) {
+		switch {
+		case sum.reach == nil:
+		case !reporting:
 			note(&hit{verb: sum.reach.verb, steps: relocate(concat(prefix, sum.reach.steps), st.pos, t.transparent)})
+		case t.fn == nil:
+			note(&hit{verb: sum.reach.verb, steps: concat(prefix, sum.reach.steps)})
+		case t.transparent:
+			// A wrapper ($bound, $thunk) of a function of this package:
+			// report only what the wrapped call would be reported for.
+			if h := s.reportable(t.fn); h != nil {
+				note(&hit{verb: h.verb, steps: relocate(h.steps, st.pos, true)})
+			}
 		}
 		for _, tt := range sum.tmpls {
 			pr, ok := primFor(tt.prim)
@@ -215,6 +231,33 @@ func (s *solver) effect(st *site, r *argv.Resolver, reporting bool) (*hit, []tmp
 		}
 	}
 	return first, ts
+}
+
+// reportable is the first finding inside a wrapper function, as if its
+// calls were made at the call of the wrapper.
+func (s *solver) reportable(fn *ssa.Function) *hit {
+	if s.depth > 4 {
+		return nil
+	}
+	s.depth++
+	defer func() { s.depth-- }()
+	r := argv.NewResolver(fn)
+	for i := range s.g.sites[fn] {
+		if h, _ := s.effect(&s.g.sites[fn][i], r, true); h != nil {
+			return h
+		}
+	}
+	return nil
+}
+
+// compress keeps a path at most maxPath steps long: its start, an
+// ellipsis, and the primitive call.
+func compress(steps []step) []step {
+	if len(steps) <= maxPath {
+		return steps
+	}
+	out := concat(nil, steps[:maxPath-2])
+	return append(out, step{name: "…"}, steps[len(steps)-1])
 }
 
 // resolve completes template t with a site's arguments (nil: t is already
