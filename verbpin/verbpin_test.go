@@ -33,31 +33,28 @@ func setFlag(t *testing.T, name, value string) {
 
 // TestCallPaths covers direct verbs, helpers in other packages, argv
 // resolution, dynamic calls, and the benign cases (want comments in the
-// fixture), plus the facts of the helper packages.
+// fixture), plus the facts of the helper packages. It also checks that
+// the hops inside the analysed package are attached to a finding as
+// related positions.
 func TestCallPaths(t *testing.T) {
 	dir := fixture(t)
-	analysistest.Run(t, dir, verbpin.Analyzer,
+	results := analysistest.Run(t, dir, verbpin.Analyzer,
 		"./internal/ops", "./relay", "./direct", "./supervise", "./readonly", "./importonly", "./benign")
-}
-
-// TestRelatedPositions checks that the hops inside the analysed package
-// are attached to the finding as related positions.
-func TestRelatedPositions(t *testing.T) {
-	dir := fixture(t)
-	results := analysistest.Run(t, dir, verbpin.Analyzer, "./direct")
-	require.Len(t, results, 1)
-	var found bool
-	for _, d := range results[0].Diagnostics {
-		if len(d.Related) == 0 {
-			continue
+	var related int
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if len(d.Related) == 0 {
+				continue
+			}
+			related++
+			require.Len(t, d.Related, 1, d.Message)
+			p := r.Pass.Fset.Position(d.Related[0].Pos)
+			assert.Equal(t, "direct.go", filepath.Base(p.Filename))
+			assert.Equal(t, 60, p.Line, "the exec.Command call inside the local helper run")
+			assert.Contains(t, d.Related[0].Message, `calls exec.Command("tmux", "send-keys", "-t", …)`)
 		}
-		found = true
-		require.Len(t, d.Related, 1, d.Message)
-		p := results[0].Pass.Fset.Position(d.Related[0].Pos)
-		require.Equal(t, "direct.go", filepath.Base(p.Filename))
-		require.Contains(t, d.Related[0].Message, `calls exec.Command(`)
 	}
-	require.True(t, found, "the call through the local helper run has a related position")
+	assert.Equal(t, 1, related, "only the call through the local helper run has a hop inside its package")
 }
 
 // TestTextRule turns the source-text rule on.
