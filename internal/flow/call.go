@@ -345,8 +345,7 @@ func (f *fam) unwrap(fn *ssa.Function, name string, args []ssa.Value, pos token.
 	if len(origins) > 0 {
 		origin = joinOrigins(origins)
 	}
-	site := f.pkg.unwrapSite(fn, pos, origin)
-	_ = site
+	f.pkg.unwrapSite(fn, pos, origin)
 	id := f.pkg.sourceID(source{kind: srcUnwrap, origin: origin, producer: shortName(name) + " result", unwrap: pos, path: []Hop{{Pos: pos, What: shortName(name)}}})
 	return labels{{id, Laundered}}
 }

@@ -136,7 +136,7 @@ func (p *pkgState) noteReach(site token.Pos, pos policy.Position, flags Flags) {
 }
 
 // unwrapSite records an unwrap call for the inventory.
-func (p *pkgState) unwrapSite(fn *ssa.Function, pos token.Pos, origin string) *UnwrapSite {
+func (p *pkgState) unwrapSite(fn *ssa.Function, pos token.Pos, origin string) {
 	u := p.unwraps[pos]
 	if u == nil {
 		root := fn
@@ -149,7 +149,6 @@ func (p *pkgState) unwrapSite(fn *ssa.Function, pos token.Pos, origin string) *U
 	if origin != unknownOrigin {
 		u.Origin = origin
 	}
-	return u
 }
 
 // overBudget marks f undecided because the package ran out of its
