@@ -61,11 +61,18 @@ func newSolver(pass *analysis.Pass, g *graph, v *verbs) *solver {
 
 // solve computes every summary to a fixpoint. Each round reads the
 // previous round's summaries, so a function's path is one of its shortest.
-func (s *solver) solve() {
+// It returns false if the package ran out of its budget of call-site
+// visits first (or did not converge in maxRounds): its summaries are then
+// incomplete.
+func (s *solver) solve(budget int) bool {
 	for round := 0; round < maxRounds; round++ {
 		changed := false
 		next := make(map[*ssa.Function]*summary, len(s.sums))
 		for _, fn := range s.g.funcs {
+			budget -= len(s.g.sites[fn])
+			if budget < 0 {
+				return false
+			}
 			old := s.sums[fn]
 			sum := s.compute(fn)
 			if old != nil {
@@ -81,9 +88,10 @@ func (s *solver) solve() {
 		}
 		s.sums = next
 		if !changed {
-			return
+			return true
 		}
 	}
+	return false
 }
 
 // grew reports whether sum knows more than old (summaries only grow).

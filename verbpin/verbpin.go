@@ -2,6 +2,7 @@ package verbpin
 
 import (
 	_ "embed"
+	"flag"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -218,7 +219,7 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 	hasFacts := func(p *types.Package) bool { return pass.ImportPackageFact(p, new(PackageFact)) }
 	g := newGraph(pass.Pkg, ssaPkg, roots, hasFacts)
 	s := newSolver(pass, g, newVerbs(pass.Pkg, patterns, funcs))
-	s.solve()
+	decided := s.solve(budget(pass))
 
 	exported := false
 	for _, fn := range g.funcs {
@@ -226,7 +227,13 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 		if !ok || fn.Synthetic != "" || fn.Parent() != nil || !callable(obj, pass.Pkg) {
 			continue
 		}
-		if sum := s.sums[fn]; sum != nil {
+		sum := s.sums[fn]
+		if !decided && len(g.sites[fn]) > 0 && (sum == nil || sum.reach == nil) {
+			// Fail closed: a function whose calls were not all followed
+			// may reach a verb, and a designated caller must hear so.
+			sum = &summary{reach: &hit{verb: undecidedVerb, steps: []step{{name: "budget exceeded in " + pass.Pkg.Path()}}}}
+		}
+		if sum != nil {
 			if f := toFact(sum); f != nil {
 				pass.ExportObjectFact(obj, f)
 				exported = true
@@ -241,6 +248,13 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 	}
 
 	var diags []analysis.Diagnostic
+	if !decided {
+		diags = append(diags, analysis.Diagnostic{
+			Pos:      pass.Files[0].Package,
+			Category: "undecided",
+			Message:  "verbpin could not follow every call of this designated package within its budget (-verbpin.budget): the package is not proven free of actuation verbs",
+		})
+	}
 	mod := ""
 	if pass.Module != nil && pass.Module.Path != "" {
 		mod = pass.Module.Path + "/"
@@ -258,6 +272,23 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 		}
 	}
 	return diags
+}
+
+// undecidedVerb is the verb of the facts a package that ran out of its
+// budget exports for its functions (fail closed).
+const undecidedVerb = "(undecided)"
+
+// budget is the shared -budget flag (instruction visits per package), read
+// here as call-site visits; the engine's default when it is absent.
+func budget(pass *analysis.Pass) int {
+	if f := pass.Analyzer.Flags.Lookup("budget"); f != nil {
+		if g, ok := f.Value.(flag.Getter); ok {
+			if n, ok := g.Get().(int); ok {
+				return n
+			}
+		}
+	}
+	return 4_000_000
 }
 
 // callable reports whether another package can call obj: an exported
@@ -293,6 +324,14 @@ func diagnostic(pass *analysis.Pass, pos token.Pos, h *hit, mod string) analysis
 		path = append(path, display(st.name))
 		if i > 0 && st.pos.IsValid() {
 			related = append(related, analysis.RelatedInformation{Pos: st.pos, Message: "calls " + display(st.name)})
+		}
+	}
+	if h.verb == undecidedVerb {
+		return analysis.Diagnostic{
+			Pos:      pos,
+			Category: "undecided",
+			Message:  "designated package calls a function verbpin could not decide (it may reach a forbidden verb): " + strings.Join(path, " → "),
+			Related:  related,
 		}
 	}
 	return analysis.Diagnostic{

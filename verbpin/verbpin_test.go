@@ -149,3 +149,21 @@ func TestConfigError(t *testing.T) {
 	assert.Contains(t, results[0].Err.Error(), "bad.yaml:3")
 	assert.Contains(t, results[0].Err.Error(), "verbpin.verbs[0].argv[1]")
 }
+
+// TestBudget: past its budget verbpin fails closed. The helper packages
+// export "undecided" facts, so the designated caller is reported, and the
+// designated package itself says it was not proven.
+func TestBudget(t *testing.T) {
+	dir := fixture(t)
+	setFlag(t, "budget", "1")
+	var c collector
+	results := analysistest.Run(&c, dir, verbpin.Analyzer, "./supervise")
+	require.Len(t, results, 1)
+	var msgs []string
+	for _, d := range results[0].Diagnostics {
+		msgs = append(msgs, d.Message)
+	}
+	require.NotEmpty(t, msgs)
+	assert.Contains(t, msgs[0], "could not follow every call of this designated package within its budget")
+	assert.Contains(t, strings.Join(msgs, "\n"), "calls a function verbpin could not decide (it may reach a forbidden verb): supervise.go:12 → relay.Poke → budget exceeded in relay")
+}
