@@ -21,7 +21,7 @@ app/app.go:23:20: testhazard: argument reaches Hazard (declared at sink.go:5)
 
 func TestTextOutput(t *testing.T) {
 	dir := copyModule(t, "hazmod")
-	stdout, stderr, code := agentvet(t, dir)
+	stdout, stderr, code := agentvetDefault(t, dir)
 	assert.Equal(t, ExitFindings, code, stderr)
 	// The suppressed call (line 18) is not shown; the finding in app.go,
 	// which belongs to app and to its test variant, is shown once.
@@ -29,8 +29,10 @@ func TestTextOutput(t *testing.T) {
 	assert.Empty(t, stderr)
 
 	// Same input, same output.
-	again, _, _ := agentvet(t, dir, "./...")
+	again, _, _ := agentvetDefault(t, dir, "./...")
 	assert.Equal(t, stdout, again)
+	without, _, _ := agentvet(t, dir)
+	assert.Equal(t, stdout, without)
 }
 
 func TestJSONOutput(t *testing.T) {

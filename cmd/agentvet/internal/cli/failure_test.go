@@ -27,7 +27,7 @@ func TestAnalyzerFailureExit3(t *testing.T) {
 	run := func(args ...string) (string, string, int) {
 		var stdout, stderr bytes.Buffer
 		c := &Command{Analyzers: []*analysis.Analyzer{hazardAnalyzer, brokenAnalyzer}, Stdout: &stdout, Stderr: &stderr, Dir: dir}
-		code := c.Run(args)
+		code := c.Run(append([]string{"-test=false"}, args...))
 		return stdout.String(), stderr.String(), code
 	}
 

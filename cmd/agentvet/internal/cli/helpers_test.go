@@ -81,9 +81,17 @@ func copyModule(t *testing.T, name string) string {
 	return dst
 }
 
-// agentvet runs the command in dir with the test analyzer and returns
-// stdout, stderr and the exit status.
+// agentvet runs the command in dir with the test analyzer and -test=false
+// and returns stdout, stderr and the exit status. Test variants make the
+// driver load package testing and its dependencies from source; only the
+// tests of the default (agentvetDefault) need them.
 func agentvet(t *testing.T, dir string, args ...string) (string, string, int) {
+	t.Helper()
+	return agentvetDefault(t, dir, append([]string{"-test=false"}, args...)...)
+}
+
+// agentvetDefault runs the command with args as given.
+func agentvetDefault(t *testing.T, dir string, args ...string) (string, string, int) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	c := &Command{Analyzers: []*analysis.Analyzer{hazardAnalyzer}, Stdout: &stdout, Stderr: &stderr, Dir: dir}
