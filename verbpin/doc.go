@@ -53,6 +53,12 @@
 // xdotool type, …). It is off by default because it also trips on a log
 // message or a file name that mentions a verb.
 //
+// Its work is bounded by the shared -verbpin.budget flag, counted in
+// call-site visits per package. Past it verbpin fails closed: a designated
+// package gets a finding that it was not proven, and every callable
+// function of another package is exported as possibly reaching a verb, so
+// designated callers are reported.
+//
 // What it does not follow, stated plainly: a function value kept in a map,
 // slice or channel or received as a parameter, reflection, C code reached
 // through cgo, and an argument vector built in a loop or read from data.
