@@ -50,6 +50,19 @@ func TestJSONOutput(t *testing.T) {
 				"posn": "$DIR/app/app.go:9:2",
 				"end": "$DIR/app/app.go:9:16",
 				"message": "argument reaches Hazard (declared at sink.go:5)",
+				"suggested_fixes": [
+					{
+						"message": "call Safe instead",
+						"edits": [
+							{
+								"filename": "$DIR/app/app.go",
+								"start": 254,
+								"end": 260,
+								"new": "Safe"
+							}
+						]
+					}
+				],
 				"related": [
 					{
 						"posn": "$DIR/app/app.go:9:14",
@@ -67,6 +80,19 @@ func TestJSONOutput(t *testing.T) {
 				"posn": "$DIR/app/app.go:23:20",
 				"end": "$DIR/app/app.go:23:34",
 				"message": "argument reaches Hazard (declared at sink.go:5)",
+				"suggested_fixes": [
+					{
+						"message": "call Safe instead",
+						"edits": [
+							{
+								"filename": "$DIR/app/app.go",
+								"start": 597,
+								"end": 603,
+								"new": "Safe"
+							}
+						]
+					}
+				],
 				"related": [
 					{
 						"posn": "$DIR/app/app.go:23:32",

@@ -21,7 +21,8 @@ import (
 // that the driver's formats, exit statuses and baseline can be tested on
 // exact output whatever the agentvet engine finds: it reports every call
 // of a function named Hazard, with a two-hop path (the argument, then the
-// call), through internal/report like the agentvet analyzers.
+// call) and a suggested fix, through internal/report like the agentvet
+// analyzers.
 var hazardAnalyzer = &analysis.Analyzer{
 	Name:     "testhazard",
 	Doc:      "testhazard: report calls of Hazard\n\nEvery call of a function named Hazard is a finding.",
@@ -43,6 +44,10 @@ var hazardAnalyzer = &analysis.Analyzer{
 				End: call.End(),
 				Message: fmt.Sprintf("argument reaches Hazard (declared at %s:%d)",
 					filepath.Base(declPos.Filename), declPos.Line),
+				SuggestedFixes: []analysis.SuggestedFix{{
+					Message:   "call Safe instead",
+					TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("Safe")}},
+				}},
 				Related: []analysis.RelatedInformation{
 					{Pos: call.Args[0].Pos(), End: call.Args[0].End(), Message: "producer: the argument"},
 					{Pos: sel.Sel.Pos(), Message: "sink: Hazard"},

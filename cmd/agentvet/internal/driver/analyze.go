@@ -116,5 +116,18 @@ func convert(act *checker.Action, d analysis.Diagnostic) Finding {
 			Message: r.Message,
 		})
 	}
+	for _, sf := range d.SuggestedFixes {
+		fix := Fix{Message: sf.Message}
+		for _, e := range sf.TextEdits {
+			start := fset.Position(e.Pos)
+			fix.Edits = append(fix.Edits, Edit{
+				Filename: start.Filename,
+				Start:    start.Offset,
+				End:      fset.Position(cmp.Or(e.End, e.Pos)).Offset,
+				New:      string(e.NewText),
+			})
+		}
+		f.Fixes = append(f.Fixes, fix)
+	}
 	return f
 }

@@ -14,6 +14,19 @@ type Related struct {
 	Message string
 }
 
+// Fix is a suggested fix: edits applied together or not at all.
+type Fix struct {
+	Message string
+	Edits   []Edit
+}
+
+// Edit replaces the bytes [Start, End) of Filename with New.
+type Edit struct {
+	Filename   string
+	Start, End int
+	New        string
+}
+
 // Finding is one diagnostic of one analyzer, in the form every output
 // format reads. Positions carry absolute file names; formats make them
 // relative as they need.
@@ -34,6 +47,8 @@ type Finding struct {
 	// Related is the path, in the order the analyzer gave it, without
 	// the suppression note.
 	Related []Related
+	// Fixes are the analyzer's suggested fixes, with byte offsets.
+	Fixes []Fix
 	// Suppressed findings were matched by an //agentvet:ignore directive;
 	// Reason is its text. They never count for the exit status.
 	Suppressed bool

@@ -11,11 +11,24 @@ import (
 // the x/tools checkers print: package ID → analyzer → diagnostics, or
 // {"error": …} for an analyzer that failed.
 type jsonDiagnostic struct {
-	Category string        `json:"category,omitempty"`
-	Posn     string        `json:"posn"`
-	End      string        `json:"end"`
-	Message  string        `json:"message"`
-	Related  []jsonRelated `json:"related,omitempty"`
+	Category       string        `json:"category,omitempty"`
+	Posn           string        `json:"posn"`
+	End            string        `json:"end"`
+	Message        string        `json:"message"`
+	SuggestedFixes []jsonFix     `json:"suggested_fixes,omitempty"`
+	Related        []jsonRelated `json:"related,omitempty"`
+}
+
+type jsonFix struct {
+	Message string     `json:"message"`
+	Edits   []jsonEdit `json:"edits"`
+}
+
+type jsonEdit struct {
+	Filename string `json:"filename"`
+	Start    int    `json:"start"`
+	End      int    `json:"end"`
+	New      string `json:"new"`
 }
 
 type jsonRelated struct {
@@ -48,6 +61,13 @@ func JSON(w io.Writer, fs []driver.Finding, errs []driver.AnalysisError) error {
 			continue
 		}
 		d := jsonDiagnostic{Category: f.Category, Posn: f.Posn.String(), End: f.End.String(), Message: f.Message}
+		for _, fix := range f.Fixes {
+			jf := jsonFix{Message: fix.Message, Edits: []jsonEdit{}}
+			for _, e := range fix.Edits {
+				jf.Edits = append(jf.Edits, jsonEdit{Filename: e.Filename, Start: e.Start, End: e.End, New: e.New})
+			}
+			d.SuggestedFixes = append(d.SuggestedFixes, jf)
+		}
 		for _, r := range f.Related {
 			d.Related = append(d.Related, jsonRelated{Posn: r.Posn.String(), End: r.End.String(), Message: r.Message})
 		}
