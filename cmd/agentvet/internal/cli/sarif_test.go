@@ -67,8 +67,21 @@ type sarifResult struct {
 		}
 	}
 	PartialFingerprints map[string]string
-	Suppressions        []struct{ Kind, Justification string }
-	BaselineState       string
+	Fixes               []struct {
+		Description     struct{ Text string }
+		ArtifactChanges []struct {
+			ArtifactLocation struct {
+				URI       string
+				URIBaseID string `json:"uriBaseId"`
+			}
+			Replacements []struct {
+				DeletedRegion   struct{ ByteOffset, ByteLength int }
+				InsertedContent struct{ Text string }
+			}
+		}
+	}
+	Suppressions  []struct{ Kind, Justification string }
+	BaselineState string
 }
 
 func TestSARIF(t *testing.T) {
@@ -103,6 +116,19 @@ func TestSARIF(t *testing.T) {
 		assert.Len(t, r.PartialFingerprints["agentvet/v1"], 64)
 	}
 	assert.Equal(t, 9, first.Locations[0].PhysicalLocation.Region.StartLine)
+
+	// The suggested fix, in bytes: "Hazard" at offset 254 becomes "Safe".
+	require.Len(t, first.Fixes, 1)
+	fix := first.Fixes[0]
+	assert.Equal(t, "call Safe instead", fix.Description.Text)
+	require.Len(t, fix.ArtifactChanges, 1)
+	assert.Equal(t, "app/app.go", fix.ArtifactChanges[0].ArtifactLocation.URI)
+	assert.Equal(t, "%SRCROOT%", fix.ArtifactChanges[0].ArtifactLocation.URIBaseID)
+	require.Len(t, fix.ArtifactChanges[0].Replacements, 1)
+	rep := fix.ArtifactChanges[0].Replacements[0]
+	assert.Equal(t, 254, rep.DeletedRegion.ByteOffset)
+	assert.Equal(t, 6, rep.DeletedRegion.ByteLength)
+	assert.Equal(t, "Safe", rep.InsertedContent.Text)
 	assert.Empty(t, first.Suppressions)
 
 	// The path: the related positions in order, then the primary location.

@@ -94,6 +94,9 @@ func Build(opts Options) *Log {
 			})
 			r.CodeFlows = []CodeFlow{{ThreadFlows: []ThreadFlow{tf}}}
 		}
+		for _, fix := range f.Fixes {
+			r.Fixes = append(r.Fixes, sarifFix(opts.Root, fix))
+		}
 		if f.Suppressed {
 			r.Suppressions = []Suppression{suppression(f.Reason)}
 		}
@@ -103,6 +106,27 @@ func Build(opts Options) *Log {
 		run.Results = append(run.Results, r)
 	}
 	return &Log{Schema: SchemaURI, Version: "2.1.0", Runs: []Run{run}}
+}
+
+// sarifFix converts a suggested fix, one artifactChange per file in the
+// order the files first appear.
+func sarifFix(root string, fix driver.Fix) Fix {
+	out := Fix{Description: Message{Text: fix.Message}, ArtifactChanges: []ArtifactChange{}}
+	index := map[string]int{}
+	for _, e := range fix.Edits {
+		i, ok := index[e.Filename]
+		if !ok {
+			i = len(out.ArtifactChanges)
+			index[e.Filename] = i
+			out.ArtifactChanges = append(out.ArtifactChanges, ArtifactChange{ArtifactLocation: artifact(root, e.Filename)})
+		}
+		rep := Replacement{DeletedRegion: ByteRegion{ByteOffset: e.Start, ByteLength: e.End - e.Start}}
+		if e.New != "" {
+			rep.InsertedContent = &Content{Text: e.New}
+		}
+		out.ArtifactChanges[i].Replacements = append(out.ArtifactChanges[i].Replacements, rep)
+	}
+	return out
 }
 
 // allowedPrefix starts the reason of a flow an agentvet.yaml allow entry
@@ -156,11 +180,7 @@ func rule(a *analysis.Analyzer) Rule {
 // location returns a SARIF location for the span start–end: relative to
 // SrcRoot inside root, an absolute file URI outside it.
 func location(cols *columns, root string, start, end token.Position, msg *Message) Location {
-	art := ArtifactLocation{URI: fileURI(start.Filename)}
-	if rel, err := filepath.Rel(root, start.Filename); err == nil && filepath.IsLocal(rel) {
-		art = ArtifactLocation{URI: relURI(rel), URIBaseID: SrcRoot}
-	}
-	loc := Location{PhysicalLocation: PhysicalLocation{ArtifactLocation: art}, Message: msg}
+	loc := Location{PhysicalLocation: PhysicalLocation{ArtifactLocation: artifact(root, start.Filename)}, Message: msg}
 	if start.Line > 0 {
 		reg := &Region{StartLine: start.Line, StartColumn: cols.utf16(start)}
 		if end.Filename == start.Filename && end.Line >= start.Line {
@@ -170,6 +190,15 @@ func location(cols *columns, root string, start, end token.Position, msg *Messag
 		loc.PhysicalLocation.Region = reg
 	}
 	return loc
+}
+
+// artifact locates file relative to SrcRoot inside root, by absolute file
+// URI outside it.
+func artifact(root, file string) ArtifactLocation {
+	if rel, err := filepath.Rel(root, file); err == nil && filepath.IsLocal(rel) {
+		return ArtifactLocation{URI: relURI(rel), URIBaseID: SrcRoot}
+	}
+	return ArtifactLocation{URI: fileURI(file)}
 }
 
 // dirURI is the file URI of directory dir, ending in a slash as SARIF

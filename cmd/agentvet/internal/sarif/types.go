@@ -82,6 +82,7 @@ type Result struct {
 	Locations           []Location        `json:"locations"`
 	CodeFlows           []CodeFlow        `json:"codeFlows,omitempty"`
 	PartialFingerprints map[string]string `json:"partialFingerprints"`
+	Fixes               []Fix             `json:"fixes,omitempty"`
 	Suppressions        []Suppression     `json:"suppressions,omitempty"`
 	BaselineState       string            `json:"baselineState,omitempty"`
 	Properties          map[string]any    `json:"properties,omitempty"`
@@ -133,4 +134,34 @@ type ThreadFlowLocation struct {
 type Suppression struct {
 	Kind          string `json:"kind"`
 	Justification string `json:"justification"`
+}
+
+// Fix is a suggested fix: changes to one or more files, applied together.
+type Fix struct {
+	Description     Message          `json:"description"`
+	ArtifactChanges []ArtifactChange `json:"artifactChanges"`
+}
+
+// ArtifactChange is the part of a fix in one file.
+type ArtifactChange struct {
+	ArtifactLocation ArtifactLocation `json:"artifactLocation"`
+	Replacements     []Replacement    `json:"replacements"`
+}
+
+// Replacement replaces a byte range of the file.
+type Replacement struct {
+	DeletedRegion   ByteRegion `json:"deletedRegion"`
+	InsertedContent *Content   `json:"insertedContent,omitempty"`
+}
+
+// ByteRegion is a region given by byte offset and length (go/analysis
+// edits are byte offsets).
+type ByteRegion struct {
+	ByteOffset int `json:"byteOffset"`
+	ByteLength int `json:"byteLength"`
+}
+
+// Content is inserted text.
+type Content struct {
+	Text string `json:"text"`
 }
