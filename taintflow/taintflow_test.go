@@ -55,6 +55,19 @@ func TestArgvFlagOff(t *testing.T) {
 	assert.Contains(t, out, "roles/roles.go", "the flag switched off more than the argv category")
 }
 
+// TestAllowEntry checks a configuration allow entry: MCP text in the
+// system prompt is the operator's reviewed choice and is not reported;
+// MCP text in every other position, and web text in the system prompt,
+// still are.
+func TestAllowEntry(t *testing.T) {
+	setFlag(t, "config", filepath.Join(fixtures, "config", "allow.yaml"))
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
+	out := testmod.Render(testmod.Analyze(t, pkgs, taintflow.Analyzer), fixtures)
+	assert.NotRegexp(t, `\(mcp:[a-z-]+\) reaches the system prompt`, out)
+	assert.Regexp(t, `\(mcp:tool-list\) reaches a tool description`, out)
+	assert.Regexp(t, `\(web:http-response\) reaches the system prompt`, out)
+}
+
 // TestDeterministic runs taintflow twice over the whole fixture module and
 // requires byte-identical diagnostics, in the same order, both times.
 func TestDeterministic(t *testing.T) {

@@ -36,6 +36,12 @@ func Variants(content string) string {
 	return open + content + closing
 }
 
+// Documented quotes the format for the operator's manual page.
+func Documented() string {
+	//agentvet:ignore fencecheck the manual shows the fence format; nothing is wrapped with it
+	return "Third-party text arrives as <untrusted-input origin=\"…\">…</untrusted-input>." // suppressed: by the directive on the line above, with a reason
+}
+
 // Mentions of the tag's name that build nothing.
 func Mentions(n int) {
 	log.Printf("fenced %d blocks in untrusted-input tags", n)   // benign: names the tag without its angle bracket

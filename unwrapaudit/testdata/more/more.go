@@ -70,6 +70,19 @@ func ConfiguredUnwrapper(e memory.Entry) openai.ChatCompletionMessage {
 	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: e.Plain()} // want `laundered text: .*reaches the system prompt`
 }
 
+// A reviewed unwrap, suppressed with a reason.
+func Reviewed(doc taint.Value[string]) openai.ChatCompletionMessage {
+	//agentvet:ignore unwrapaudit the document is the operator's own style guide, fetched from its own bucket
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: taint.Unwrap(doc)} // suppressed: by the directive on the line above, with a reason
+}
+
+// An unexplained suppression is reported and suppresses nothing.
+func Unexplained(doc taint.Value[string]) openai.ChatCompletionMessage {
+	// want +1 `has no reason`
+	//agentvet:ignore unwrapaudit
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: taint.Unwrap(doc)} // want `laundered text: taint.Unwrap result \([^)]*\) reaches the system prompt`
+}
+
 // Keeping or restoring the taint.
 func Benign(doc taint.Value[string]) (guard.Request, error) {
 	text := taint.Unwrap(doc)
