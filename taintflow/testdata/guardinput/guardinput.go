@@ -6,6 +6,7 @@ package guardinput
 
 import (
 	"context"
+	"os"
 
 	"github.com/agentvet/agentvet/guard"
 	"github.com/agentvet/agentvet/taint"
@@ -40,6 +41,14 @@ func PlainEverywhere(ctx context.Context, c *client.Client) (guard.Request, erro
 			Description: guard.Plain(t.Description), // want `\(mcp:tool-list\) reaches a tool description`
 		}},
 	})
+}
+
+// A role from configuration: Check refuses roles outside its five
+// constants at run time, and statically the role is not a constant.
+func ConfiguredRole(ctx context.Context, c *client.Client) (guard.Request, error) {
+	return guard.Check(guard.Input{Messages: []guard.Message{
+		{Role: guard.Role(os.Getenv("NOTE_ROLE")), Content: []guard.Text{guard.Plain(toolText(ctx, c))}}, // want `\(mcp:tool-result\) reaches a message whose role is not a constant`
+	}})
 }
 
 // The way guard is meant to be used.
