@@ -41,6 +41,16 @@ func TestNewlineSuggestedFix(t *testing.T) {
 	assert.Equal(t, 1, fixes, "the newline diagnostic carries exactly one suggested fix")
 }
 
+// TestFixtureVersions pins the SDKs the fixtures import to the versions
+// the presets name.
+func TestFixtureVersions(t *testing.T) {
+	testmod.Pinned(t, fixtures, map[string]string{
+		"github.com/mark3labs/mcp-go":               "v1.2.1",
+		"github.com/sashabaranov/go-openai":         "v1.43.0",
+		"github.com/anthropics/anthropic-sdk-go/v2": "v2.17.0",
+	})
+}
+
 // TestDeterministic runs fencecheck twice and requires byte-identical
 // diagnostics in the same order.
 func TestDeterministic(t *testing.T) {

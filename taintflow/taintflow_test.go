@@ -44,6 +44,25 @@ func TestTaintflowGenkit(t *testing.T) {
 	analysistest.Run(t, genkitFixtures, taintflow.Analyzer, "fixtures/...")
 }
 
+// TestFixtureVersions pins the SDKs the fixtures import to the versions
+// the presets name.
+func TestFixtureVersions(t *testing.T) {
+	testmod.Pinned(t, fixtures, map[string]string{
+		"github.com/mark3labs/mcp-go":               "v1.2.1",
+		"github.com/modelcontextprotocol/go-sdk":    "v1.8.0",
+		"github.com/tmc/langchaingo":                "v0.1.14",
+		"github.com/sashabaranov/go-openai":         "v1.43.0",
+		"github.com/openai/openai-go/v3":            "v3.102.0",
+		"github.com/anthropics/anthropic-sdk-go/v2": "v2.17.0",
+		"google.golang.org/genai":                   "v1.77.0",
+		"github.com/cloudwego/eino":                 "v0.7.36",
+	})
+	testmod.Pinned(t, genkitFixtures, map[string]string{
+		"github.com/firebase/genkit/go": "v1.4.0",
+		"github.com/mark3labs/mcp-go":   "v1.2.1",
+	})
+}
+
 // TestArgvFlagOff checks that -taintflow.argv=false silences the argv and
 // path category and nothing else.
 func TestArgvFlagOff(t *testing.T) {

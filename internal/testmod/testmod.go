@@ -109,3 +109,27 @@ func Main(m *testing.M, dirs ...string) {
 	}
 	os.Exit(m.Run())
 }
+
+// Pinned fails t unless the go.mod of the fixture module at dir requires
+// each module path in want at exactly the given version. A tidy go.mod
+// lists every selected version, so this catches a go get or go mod tidy
+// that moved an SDK off the version the presets were written against.
+func Pinned(t testing.TB, dir string, want map[string]string) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(strings.TrimPrefix(strings.TrimSpace(line), "require "))
+		if len(f) >= 2 && strings.HasPrefix(f[1], "v") {
+			got[f[0]] = f[1]
+		}
+	}
+	for path, version := range want {
+		if got[path] != version {
+			t.Errorf("%s/go.mod: %s is at %q, want %s", dir, path, got[path], version)
+		}
+	}
+}

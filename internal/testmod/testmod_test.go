@@ -48,3 +48,22 @@ func TestEnvTurnsTheProxyBackOn(t *testing.T) {
 	assert.NotContains(t, env, "GOFLAGS=-mod=vendor")
 	assert.True(t, slices.Contains(env, "GOFLAGS=-mod=mod"))
 }
+
+func TestPinnedReadsBothRequireForms(t *testing.T) {
+	dir := t.TempDir()
+	gomod := "module fixtures\n\ngo 1.26.0\n\nrequire example.com/one v1.2.3\n\nrequire (\n\texample.com/two v0.4.0 // indirect\n)\n"
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte(gomod), 0o666))
+	Pinned(t, dir, map[string]string{"example.com/one": "v1.2.3", "example.com/two": "v0.4.0"})
+
+	rec := &errRecorder{TB: t}
+	Pinned(rec, dir, map[string]string{"example.com/one": "v1.2.4"})
+	assert.True(t, rec.failed, "a moved version must fail")
+}
+
+type errRecorder struct {
+	testing.TB
+	failed bool
+}
+
+func (r *errRecorder) Errorf(string, ...any) { r.failed = true }
+func (r *errRecorder) Helper()               {}
