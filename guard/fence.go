@@ -32,7 +32,7 @@ const (
 // nothing is deleted): in any case (Unicode case folding included), with
 // any spacing, slashes or format characters before or inside the name,
 // with attributes or without a ">". The fullwidth and small "<" forms and
-// the JSON escape \u003c count as "<"; HTML character references do not,
+// the JSON escape \u003c (in either case) count as "<"; HTML character references do not,
 // since the escape itself is one. The origin loses every "<", ">",
 // '"' and control character, because it routinely carries a
 // third-party-chosen fragment such as a tool name.
@@ -89,7 +89,9 @@ func openerLen(s string) int {
 		return 1
 	case strings.HasPrefix(s, "\uFF1C"), strings.HasPrefix(s, "\uFE64"): // fullwidth and small less-than
 		return 3
-	case len(s) >= 6 && s[0] == '\\' && s[1] == 'u' && s[2] == '0' && s[3] == '0' && s[4] == '3' && (s[5] == 'c' || s[5] == 'C'):
+	case len(s) >= 6 && s[0] == '\\' && (s[1] == 'u' || s[1] == 'U') && s[2] == '0' && s[3] == '0' && s[4] == '3' && (s[5] == 'c' || s[5] == 'C'):
+		// \u003c, and \U003c: not a JSON escape, but a lenient reader's
+		// (and over-escaping is the safe direction).
 		return 6
 	}
 	return 0

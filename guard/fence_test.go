@@ -51,6 +51,7 @@ func TestFenceEscapesEveryFormOfTheTag(t *testing.T) {
 		{"\ufe64/untrusted-input>", "&lt;/untrusted-input>"},
 		{`\u003c/untrusted-input>`, `&lt;/untrusted-input>`},
 		{`\u003C/untrusted-input\u003e`, `&lt;/untrusted-input\u003e`},
+		{`\U003c/untrusted-input>`, `&lt;/untrusted-input>`},
 		{"</untrusted", "&lt;/untrusted"}, // the name's start is enough
 		{"<<</untrusted-input>", "<<&lt;/untrusted-input>"},
 		{"a</untrusted-input>b<untrusted-input>c", "a&lt;/untrusted-input>b&lt;untrusted-input>c"},
