@@ -36,7 +36,12 @@
 // golangci-lint caches each package's findings, keyed on the package's
 // sources, the linter settings in .golangci.yml, go.mod and the binary's
 // version (tools/golangci-lint-agentvet salts that with a hash of itself,
-// so a rebuilt plugin never replays old findings). It does not know about
-// agentvet.yaml: after editing the policy file, run
+// so a rebuilt plugin never replays old findings). It does not read the
+// policy file, so the plugin records the file's hash in golangci-lint's
+// copy of the settings (key agentvet-policy-sha256) before golangci-lint
+// computes the key: editing agentvet.yaml is a cache miss. That needs a
+// `settings:` block (`config:` or any other key) on at least one agentvet
+// linter; the cache key covers them all. With none there is nothing to
+// record into: after editing the policy file, run
 // `golangci-lint-agentvet cache clean`.
 package plugin

@@ -1,6 +1,8 @@
 package plugin
 
 import (
+	"fmt"
+
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
@@ -28,6 +30,11 @@ func newFor(a *analysis.Analyzer) register.NewPlugin {
 		}
 		if err := apply(a, settings); err != nil {
 			return nil, err
+		}
+		if f := a.Flags.Lookup("config"); f != nil {
+			if err := saltWithPolicy(conf, f.Value.String()); err != nil {
+				return nil, fmt.Errorf("%s: settings: config: %v", a.Name, err)
+			}
 		}
 		return &linterPlugin{analyzer: a}, nil
 	}

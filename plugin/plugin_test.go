@@ -185,3 +185,52 @@ func byName(t *testing.T, name string) *analysis.Analyzer {
 	t.Fatalf("no analyzer %s", name)
 	return nil
 }
+
+// golangci-lint hashes the settings maps into its cache key after building
+// the linters; the plugin records the policy file's hash there so a policy
+// edit is a cache miss.
+func TestPolicyHashIsRecordedInTheSettings(t *testing.T) {
+	restoreFlags(t)
+	policy := filepath.Join(t.TempDir(), "agentvet.yaml")
+	require.NoError(t, os.WriteFile(policy, []byte("allow: []\n"), 0o644))
+
+	conf := map[string]any{"config": policy}
+	_, err := newPlugin(t, "taintflow", conf)
+	require.NoError(t, err)
+	first, ok := conf[policyHashKey].(string)
+	require.True(t, ok, "the hash is recorded in golangci-lint's settings map")
+	assert.Len(t, first, 64)
+
+	// The map goes through the plugin again unchanged (the key is ours).
+	_, err = newPlugin(t, "taintflow", conf)
+	require.NoError(t, err)
+	assert.Equal(t, first, conf[policyHashKey])
+
+	require.NoError(t, os.WriteFile(policy, []byte("allow: []\npresets: [mcp-go]\n"), 0o644))
+	_, err = newPlugin(t, "taintflow", conf)
+	require.NoError(t, err)
+	assert.NotEqual(t, first, conf[policyHashKey], "another policy, another cache key")
+}
+
+func TestPolicyHashOfTheDefaultFile(t *testing.T) {
+	restoreFlags(t)
+	root := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(root, "go.mod"), []byte("module example.com/m\n"), 0o644))
+	sub := filepath.Join(root, "internal", "x")
+	require.NoError(t, os.MkdirAll(sub, 0o755))
+	t.Chdir(sub)
+
+	conf := map[string]any{}
+	_, err := newPlugin(t, "fencecheck", conf)
+	require.NoError(t, err)
+	assert.Equal(t, "none", conf[policyHashKey], "no agentvet.yaml at the module root")
+
+	require.NoError(t, os.WriteFile(filepath.Join(root, "agentvet.yaml"), []byte("allow: []\n"), 0o644))
+	_, err = newPlugin(t, "fencecheck", conf)
+	require.NoError(t, err)
+	assert.Len(t, conf[policyHashKey], 64, "agentvet.yaml at the module root is hashed")
+
+	// Without a settings block there is no map to record into, and no error.
+	_, err = newPlugin(t, "fencecheck", nil)
+	require.NoError(t, err)
+}

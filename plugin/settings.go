@@ -26,6 +26,9 @@ func decode(name string, conf any) (map[string]string, error) {
 		return nil, fmt.Errorf("%s: settings must be a mapping of flag names to values, not %T", name, conf)
 	}
 	for k, v := range m {
+		if k == policyHashKey {
+			continue // ours, recorded by saltWithPolicy
+		}
 		s, err := scalar(v)
 		if err != nil {
 			return nil, fmt.Errorf("%s: settings: %s: %v", name, k, err)
