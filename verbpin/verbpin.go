@@ -100,9 +100,10 @@ func isDesignated(pass *analysis.Pass, patterns []string) bool {
 			return true
 		}
 	}
-	path := strings.TrimSuffix(pass.Pkg.Path(), "_test")
+	// An external test package (a_test) is its own package: designated
+	// neither by a's directive nor by a's pattern.
 	for _, p := range patterns {
-		if matchPattern(p, path) {
+		if matchPattern(p, pass.Pkg.Path()) {
 			return true
 		}
 	}
