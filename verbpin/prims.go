@@ -45,9 +45,9 @@ func rest(i, from int) argv.Elem { return argv.Elem{Kind: argv.Rest, P: i, Index
 // primFor returns the primitive named by a function's full name.
 func primFor(name string) (prim, bool) {
 	switch name {
-	case "os/exec.Command":
+	case "os/exec.Command", "golang.org/x/sys/execabs.Command":
 		return prim{kind: argvPrim, args: argv.List{p(0), rest(1, 0)}}, true
-	case "os/exec.CommandContext":
+	case "os/exec.CommandContext", "golang.org/x/sys/execabs.CommandContext":
 		return prim{kind: argvPrim, args: argv.List{p(1), rest(2, 0)}, prefix: "ctx, "}, true
 	case "os.StartProcess", "syscall.Exec", "syscall.ForkExec", "syscall.StartProcess",
 		"golang.org/x/sys/unix.Exec":

@@ -50,11 +50,25 @@ func TestCallPaths(t *testing.T) {
 			require.Len(t, d.Related, 1, d.Message)
 			p := r.Pass.Fset.Position(d.Related[0].Pos)
 			assert.Equal(t, "direct.go", filepath.Base(p.Filename))
-			assert.Equal(t, 60, p.Line, "the exec.Command call inside the local helper run")
+			assert.Equal(t, lineOf(t, p.Filename, "return exec.Command(name, args...).Run()"), p.Line, "the exec.Command call inside the local helper run")
 			assert.Contains(t, d.Related[0].Message, `calls exec.Command("tmux", "send-keys", "-t", …)`)
 		}
 	}
 	assert.Equal(t, 1, related, "one call through the local helper run")
+}
+
+// lineOf returns the line of file that holds text.
+func lineOf(t *testing.T, file, text string) int {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	for i, line := range strings.Split(string(data), "\n") {
+		if strings.Contains(line, text) {
+			return i + 1
+		}
+	}
+	t.Fatalf("%s holds no %q", file, text)
+	return 0
 }
 
 // TestTextRule turns the source-text rule on.
