@@ -47,7 +47,8 @@ type graph struct {
 	isStored map[storedFunc]bool
 	sites    map[*ssa.Function][]site
 	// candidates are the named types CHA considers for an interface call:
-	// the package's own and those of its direct imports.
+	// the package's own and those of its direct imports that carry facts.
+	// A call reaches a verb if any candidate's method does.
 	candidates []*types.TypeName
 	cha        typeutil.Map // interface type → map[method name][]target
 }
