@@ -173,6 +173,15 @@ func TestErrorsAreDeterministic(t *testing.T) {
 		assert.Equal(t, first.Error(), err.Error())
 	}
 	assert.Contains(t, first.Error(), `"aaa"`, "keys are checked in sorted order")
+
+	nested := map[string]any{"zzz": []any{1}, "aaa": map[string]any{}, "mmm": nil}
+	_, first = newPlugin(t, "taintflow", nested)
+	require.Error(t, first)
+	for range 20 {
+		_, err := newPlugin(t, "taintflow", nested)
+		assert.Equal(t, first.Error(), err.Error())
+	}
+	assert.Contains(t, first.Error(), "settings: aaa:")
 }
 
 func byName(t *testing.T, name string) *analysis.Analyzer {

@@ -25,11 +25,16 @@ func decode(name string, conf any) (map[string]string, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s: settings must be a mapping of flag names to values, not %T", name, conf)
 	}
-	for k, v := range m {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys) // the same error on every run
+	for _, k := range keys {
 		if k == policyHashKey {
 			continue // ours, recorded by saltWithPolicy
 		}
-		s, err := scalar(v)
+		s, err := scalar(m[k])
 		if err != nil {
 			return nil, fmt.Errorf("%s: settings: %s: %v", name, k, err)
 		}
