@@ -24,7 +24,8 @@ func TestMain(m *testing.M) {
 // markers, newline-only filters and paint before scrub, and their fenced,
 // scrubbed and operator-only look-alikes.
 func TestFencecheck(t *testing.T) {
-	analysistest.Run(t, fixtures, fencecheck.Analyzer, "fixtures/...")
+	results := analysistest.Run(t, fixtures, fencecheck.Analyzer, "fixtures/...")
+	testmod.Share(fixtures, results, "fixtures/...")
 }
 
 // TestNewlineSuggestedFix applies the suggested fix of the newline rule

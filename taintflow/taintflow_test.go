@@ -36,7 +36,8 @@ func TestMain(m *testing.M) {
 // another package both ways, generics, role resolution, argv and path
 // sinks, directives and suppressions.
 func TestTaintflow(t *testing.T) {
-	analysistest.Run(t, fixtures, taintflow.Analyzer, "fixtures/...")
+	results := analysistest.Run(t, fixtures, taintflow.Analyzer, "fixtures/...")
+	testmod.Share(fixtures, results, "fixtures/...")
 }
 
 // TestTaintflowGenkit checks the genkit preset.

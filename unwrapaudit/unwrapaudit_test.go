@@ -33,7 +33,8 @@ func TestMain(m *testing.M) {
 // persistence sinks of config/agentvet.yaml.
 func TestUnwrapaudit(t *testing.T) {
 	setFlag(t, "config", configFile)
-	analysistest.Run(t, fixtures, unwrapaudit.Analyzer, "fixtures/...")
+	results := analysistest.Run(t, fixtures, unwrapaudit.Analyzer, "fixtures/...")
+	testmod.Share(fixtures, results, "fixtures/...")
 }
 
 // TestPersistenceIsOffWithoutConfig checks that without a configuration

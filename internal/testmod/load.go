@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
@@ -157,4 +158,27 @@ func (r *recorder) Fatalf(format string, args ...any) {
 	if r.msg == "" {
 		r.msg = fmt.Sprintf(format, args...)
 	}
+}
+
+// Share records the root packages of an analysistest run over dir and
+// patterns as what LoadShared(dir, patterns...) returns, unless something
+// was loaded for them already: analysistest loads exactly as Load does,
+// and a fixture module that imports the SDKs takes most of a test's time
+// to load. A test that runs alone still loads for itself.
+func Share(dir string, results []*analysistest.Result, patterns ...string) {
+	var pkgs []*packages.Package
+	seen := map[string]bool{}
+	for _, r := range results {
+		if r.Action == nil || r.Action.Package == nil || seen[r.Action.Package.ID] {
+			continue
+		}
+		seen[r.Action.Package.ID] = true
+		pkgs = append(pkgs, r.Action.Package)
+	}
+	if len(pkgs) == 0 {
+		return
+	}
+	key := dir + "\x00" + strings.Join(patterns, "\x00")
+	v, _ := shared.LoadOrStore(key, new(sharedLoad))
+	v.(*sharedLoad).once.Do(func() { v.(*sharedLoad).pkgs = pkgs })
 }
