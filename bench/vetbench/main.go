@@ -172,7 +172,7 @@ func benchCorpus(g *benchenv.Go, ts *Toolset, p *Prepared, work, stamp string, r
 
 	// Warm the build cache (and the page cache) with a run of the floor.
 	logf("%s: %d packages; warming the build cache", p.Name, p.Packages)
-	if _, err := measure(g, ts, ts.Tools[1], vetRun{dir: p.Dir, nonce: stamp + "-warm", output: outputName(work, p.Corpus, "floor", "warm", 0)}); err != nil {
+	if _, err := measure(g, ts, ts.Tools[1], vetRun{dir: p.Dir, nonce: stamp + "-" + p.Name + "-warm", output: outputName(work, p.Corpus, "floor", "warm", 0)}); err != nil {
 		return nil, err
 	}
 
@@ -180,7 +180,10 @@ func benchCorpus(g *benchenv.Go, ts *Toolset, p *Prepared, work, stamp string, r
 	for round := 1; round <= rounds; round++ {
 		for i := range n {
 			tool := ts.Tools[(i+round-1)%n]
-			nonce := fmt.Sprintf("%s-r%d-%s", stamp, round, strings.ReplaceAll(tool.Name, " ", ""))
+			// The corpus is in the nonce: corpora share dependencies (the
+			// standard library at least), and a nonce reused on the next
+			// corpus would find their vet results cached.
+			nonce := fmt.Sprintf("%s-%s-r%d-%s", stamp, p.Name, round, strings.ReplaceAll(tool.Name, " ", ""))
 			if err := do(tool, "cold", round, nonce, ""); err != nil {
 				return nil, err
 			}
@@ -203,7 +206,7 @@ func benchCorpus(g *benchenv.Go, ts *Toolset, p *Prepared, work, stamp string, r
 			if err != nil {
 				return nil, err
 			}
-			nonce := fmt.Sprintf("%s-cold-%s", stamp, strings.ReplaceAll(tool.Name, " ", ""))
+			nonce := fmt.Sprintf("%s-%s-fullcold-%s", stamp, p.Name, strings.ReplaceAll(tool.Name, " ", ""))
 			err = do(tool, "fullcold", 1, nonce, cache)
 			if rmErr := os.RemoveAll(cache); err == nil {
 				err = rmErr
