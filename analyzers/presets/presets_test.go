@@ -138,7 +138,7 @@ func TestEntriesWellFormed(t *testing.T) {
 				sinks[key] = true
 			}
 			for _, s := range p.Sanitizers {
-				assert.Contains(t, []policy.SanitizerKind{policy.Fence, policy.Scrub}, s.Kind, "sanitizer %s", s.Func)
+				assert.Contains(t, []policy.SanitizerKind{policy.Fence, policy.Checked, policy.Scrub}, s.Kind, "sanitizer %s", s.Func)
 			}
 		})
 	}
