@@ -101,7 +101,7 @@ func persist(dir string) func(fleet, decision) (fleet, error) {
 		enc := json.NewEncoder(fh)
 		for _, v := range d.Verdicts {
 			if err := enc.Encode(v); err != nil {
-				fh.Close()
+				_ = fh.Close()
 				return fleet{}, err
 			}
 		}

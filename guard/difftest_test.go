@@ -103,7 +103,7 @@ func storeConvo(dir string, keepTaint bool) func(convo, turn) (convo, error) {
 			return convo{}, err
 		}
 		if _, err := f.Write(b); err != nil {
-			f.Close()
+			_ = f.Close()
 			return convo{}, err
 		}
 		if err := f.Close(); err != nil {

@@ -21,15 +21,6 @@ const (
 	RoleTool      Role = "tool"
 )
 
-// known reports whether r is one of the five role constants.
-func (r Role) known() bool {
-	switch r {
-	case RoleSystem, RoleDeveloper, RoleUser, RoleAssistant, RoleTool:
-		return true
-	}
-	return false
-}
-
 // data reports whether r is a data position: the only roles whose messages
 // may carry third-party text (fenced).
 func (r Role) data() bool {

@@ -2,6 +2,7 @@ package taint_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -152,7 +153,7 @@ func TestScanNodeBound(t *testing.T) {
 	assert.False(t, r.BoundExceeded)
 	assert.Equal(t, []string{"tool:t"}, r.Origins)
 
-	over := append(ok, 1)
+	over := slices.Concat(ok, []any{1}) // one past the bound
 	r = taint.Scan(over)
 	assert.True(t, r.BoundExceeded)
 	assert.Equal(t, []string{"tool:t", taint.ScanBoundExceeded}, r.Origins)

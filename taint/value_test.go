@@ -2,6 +2,7 @@ package taint_test
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -299,7 +300,7 @@ func TestDerive(t *testing.T) {
 		Role string
 		body any
 	}
-	parents := append(clean, []turn{{Role: "user", body: "q"}, {Role: "tool", body: []any{taint.New("evil", "mcp:srv/tool")}}})
+	parents := slices.Concat(clean, []any{[]turn{{Role: "user", body: "q"}, {Role: "tool", body: []any{taint.New("evil", "mcp:srv/tool")}}}})
 	d, ok := taint.Derive("summary text", parents...)
 	require.True(t, ok, "one tainted parent among many clean ones")
 	assert.Equal(t, "summary:mcp:srv/tool", d.Origin())

@@ -378,7 +378,7 @@ func (g *graph) invoke(t types.Type, m *types.Func) []target {
 	}
 	var ts []target
 	for _, tn := range g.candidates {
-		var recv types.Type = tn.Type()
+		recv := types.Type(tn.Type())
 		if !types.Implements(recv, iface) {
 			recv = types.NewPointer(recv)
 			if !types.Implements(recv, iface) {

@@ -115,7 +115,7 @@ func (v *verbs) match(pr prim, l argv.List) (string, argv.State) {
 	case ioctlPrim:
 		return oneOf(l.At(0), v.tiocsti, "TIOCSTI ioctl")
 	case syscallPrim:
-		name, st := oneOf(l.At(0), v.sysIoctl, "")
+		_, st := oneOf(l.At(0), v.sysIoctl, "")
 		if st == argv.No {
 			return "", argv.No
 		}

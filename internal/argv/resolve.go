@@ -382,7 +382,7 @@ func (r *Resolver) listCall(c *ssa.Call, depth int) []List {
 	switch calleeName(c) {
 	case "strings.Fields":
 		if len(args) == 1 {
-			return splitAll(r.str(args[0], depth), func(s string) []string { return strings.Fields(s) })
+			return splitAll(r.str(args[0], depth), strings.Fields)
 		}
 	case "strings.Split":
 		if len(args) == 2 {

@@ -74,9 +74,10 @@ func (p *pkgState) extend(id int32, hop Hop) int32 {
 	if len(s.path) >= maxPath {
 		return id
 	}
-	path := make([]Hop, len(s.path), len(s.path)+1)
+	path := make([]Hop, len(s.path)+1)
 	copy(path, s.path)
-	s.path = append(path, hop)
+	path[len(s.path)] = hop
+	s.path = path
 	return p.sourceID(s)
 }
 

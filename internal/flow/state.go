@@ -36,7 +36,6 @@ type pkgState struct {
 	ssaPkg         *ssa.Package
 	factFuncs      map[types.Object]*summary
 	factFields     map[*types.Var]*importedFieldFact
-	directiveErrs  []analysis.Diagnostic
 
 	reporting bool
 	findings  map[findingKey]*Finding

@@ -112,17 +112,17 @@ func (s *Sink) RoleConditioned() bool { return s.Position == "" }
 // SanitizerKind says what a sanitizer makes acceptable.
 type SanitizerKind string
 
-// Fence: the result is fenced untrusted text, acceptable in a data
+// Fence means the result is fenced untrusted text, acceptable in a data
 // position only.
 const Fence SanitizerKind = "fence"
 
-// Checked: the result is what the runtime guard (guard.Check) let through:
+// Checked means the result is what the runtime guard (guard.Check) let through:
 // third-party text in it sits fenced in data positions only, and the guard
 // refused the request otherwise. Only the argv/path and persistence rules
 // still apply to it.
 const Checked SanitizerKind = "check"
 
-// Scrub: the result was scrubbed for display (scrub.Line, scrub.Terminal,
+// Scrub means the result was scrubbed for display (scrub.Line, scrub.Terminal,
 // scrub.Paint); it may be painted, and is still third-party text.
 const Scrub SanitizerKind = "scrub"
 

@@ -34,7 +34,7 @@ func TestPositions(t *testing.T) {
 	for _, p := range []policy.Position{policy.Argv, policy.Path, policy.Persistence} {
 		assert.False(t, p.Instruction() || p.Data(), p)
 	}
-	assert.False(t, policy.Position("sytem").Valid())
+	assert.False(t, policy.Position("system-prompt").Valid())
 	assert.False(t, policy.RoleUnknown.Valid(), "no sink may name the unresolved-role position")
 }
 
