@@ -27,7 +27,7 @@ func writeReport(w io.Writer, results []*targetResult, passes []pass, quick bool
 	}
 	fmt.Fprintf(w, "## agentvet corpus run (%s, %s driver), %s\n\n", kind, driver, time.Now().UTC().Format("2006-01-02 15:04 MST"))
 	fmt.Fprintf(w, "Machine: %s, shared with other work.\n\n", machine(g))
-	fmt.Fprint(w, "| target | packages | vettool runs | diagnostics | largest process MB |")
+	fmt.Fprint(w, "| target | packages | vettool runs | diagnostics | largest agentvet process MB |")
 	for _, p := range passes {
 		fmt.Fprintf(w, " wall %s |", p.name)
 	}
