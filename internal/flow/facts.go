@@ -38,7 +38,12 @@ type Source struct {
 // ParamFlow is a flow from parameter From (receiver first for methods) to
 // result (To == -1) or to the memory of parameter To.
 type ParamFlow struct {
-	From  int
+	From int
+	// At is the memory below parameter From that flows (".f2": the
+	// third field of the struct it points to; "" the whole argument):
+	// a method that reads one field of its receiver does not pass on
+	// the taint of the others.
+	At    string
 	To    int
 	Flags Flags
 }
@@ -48,6 +53,7 @@ type ParamFlow struct {
 // role passed in that parameter, mapped by Roles.
 type ParamSink struct {
 	Param     int
+	At        string // as in ParamFlow
 	Position  policy.Position
 	RoleParam int
 	Roles     map[string]policy.Position

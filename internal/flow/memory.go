@@ -136,7 +136,7 @@ func firstStep(p string) (step, rest string) {
 // the labels of the root value itself (a tainted call result taints all it
 // points to).
 func (f *fam) load(k memKey) labels {
-	l := f.rootLabels(k.root)
+	l := f.rootLabelsAt(k.root, k.path)
 	for path, m := range f.mem[k.root] {
 		if overlaps(path, k.path) {
 			l, _ = union(l, m)
@@ -146,6 +146,20 @@ func (f *fam) load(k memKey) labels {
 }
 
 func (f *fam) rootLabels(r ssa.Value) labels {
+	return f.rootLabelsAt(r, "")
+}
+
+// rootLabelsAt returns the labels of root r seen at path: for a parameter
+// of the summarised function, the parameter source of that path.
+func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
+	if p, ok := r.(*ssa.Parameter); ok && path != "" {
+		if i := f.paramIndex(p); i >= 0 {
+			l := f.pkg.seeds[p]
+			id := f.pkg.sourceID(source{kind: srcParam, fn: f.root, param: i, ppath: paramPath(path)})
+			l, _ = union(l, labels{{id, 0}})
+			return l
+		}
+	}
 	l := f.vals[r]
 	if g, ok := r.(*ssa.Global); ok {
 		l, _ = union(l, f.pkg.globals[g])
@@ -241,4 +255,47 @@ func collapse(path string) string {
 		path = rest
 	}
 	return b.String()
+}
+
+// paramIndex returns the index of p among the root's parameters, or -1.
+func (f *fam) paramIndex(p *ssa.Parameter) int {
+	if p.Parent() != f.root {
+		return -1
+	}
+	for i, q := range f.root.Params {
+		if q == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// maxParamPath bounds the path a summary keeps below a parameter; a longer
+// one stands for its prefix (coarser is the fail-closed direction).
+const maxParamPath = 3
+
+// paramPath cuts path to maxParamPath steps and forgets indexes.
+func paramPath(path string) string {
+	var b strings.Builder
+	for n := 0; path != "" && n < maxParamPath; n++ {
+		step, rest := firstStep(path)
+		if strings.HasPrefix(step, "[") {
+			step = "[]"
+		}
+		b.WriteString(step)
+		path = rest
+	}
+	return b.String()
+}
+
+// argAt returns the labels of what a caller passes at path below arg.
+func (f *fam) argAt(arg ssa.Value, path string) labels {
+	if path == "" {
+		return f.deep(arg)
+	}
+	l := f.vals[arg]
+	for _, k := range f.addrs(arg) {
+		l, _ = union(l, f.load(memKey{k.root, k.path + path}))
+	}
+	return l
 }

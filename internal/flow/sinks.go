@@ -104,7 +104,7 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 		src := &pk.sources[e.src]
 		if src.kind == srcParam {
 			if src.fn == f.root {
-				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
+				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
 			}
 			continue
 		}
@@ -155,7 +155,7 @@ func categorize(p policy.Position, flags Flags) Category {
 
 func (f *fam) addParamSink(ps paramSink) {
 	for _, q := range f.paramSinks {
-		if q.Param == ps.Param && q.Position == ps.Position && q.RoleParam == ps.RoleParam && q.Flags == ps.Flags && q.Sink == ps.Sink {
+		if q.Param == ps.Param && q.At == ps.At && q.Position == ps.Position && q.RoleParam == ps.RoleParam && q.Flags == ps.Flags && q.Sink == ps.Sink {
 			return
 		}
 	}
@@ -164,6 +164,9 @@ func (f *fam) addParamSink(ps paramSink) {
 		a, b := f.paramSinks[i], f.paramSinks[j]
 		if a.Param != b.Param {
 			return a.Param < b.Param
+		}
+		if a.At != b.At {
+			return a.At < b.At
 		}
 		if a.Position != b.Position {
 			return a.Position < b.Position

@@ -22,6 +22,7 @@ type source struct {
 	kind     srcKind
 	fn       *ssa.Function // srcParam: the function
 	param    int           // srcParam: the parameter index (receiver first)
+	ppath    string        // srcParam: the memory path below the parameter (".f2" for p.Field)
 	origin   string
 	producer string
 	path     []Hop
@@ -36,11 +37,12 @@ type sourceKey struct {
 	origin   string
 	producer string
 	unwrap   token.Pos
+	ppath    string
 	path     string // every hop, so a finding shows its own path
 }
 
 func keyOf(s *source) sourceKey {
-	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap}
+	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap, ppath: s.ppath}
 	var b strings.Builder
 	for _, h := range s.path {
 		b.WriteString(strconv.Itoa(int(h.Pos)))

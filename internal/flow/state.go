@@ -89,7 +89,7 @@ func (s *summary) equal(t *summary) bool {
 	}
 	for i := range s.paramSinks {
 		a, b := s.paramSinks[i], t.paramSinks[i]
-		if a.Param != b.Param || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink {
+		if a.Param != b.Param || a.At != b.At || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink {
 			return false
 		}
 	}

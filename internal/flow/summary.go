@@ -25,7 +25,7 @@ func (f *fam) updateSummary() bool {
 	var flows []ParamFlow
 	for _, e := range all {
 		if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
-			flows = append(flows, ParamFlow{From: src.param, To: -1, Flags: e.flags})
+			flows = append(flows, ParamFlow{From: src.param, At: src.ppath, To: -1, Flags: e.flags})
 		}
 	}
 	// Flows into the memory of a pointer parameter (a builder, a slice to
@@ -37,7 +37,7 @@ func (f *fam) updateSummary() bool {
 		for _, l := range f.mem[param] {
 			for _, e := range l {
 				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root && src.param != j {
-					flows = append(flows, ParamFlow{From: src.param, To: j, Flags: e.flags})
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, To: j, Flags: e.flags})
 				}
 			}
 		}
@@ -55,6 +55,9 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 		a, b := fl[i], fl[j]
 		if a.From != b.From {
 			return a.From < b.From
+		}
+		if a.At != b.At {
+			return a.At < b.At
 		}
 		if a.To != b.To {
 			return a.To < b.To
@@ -93,7 +96,7 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if pf.From >= len(args) {
 			continue
 		}
-		al := f.deep(args[pf.From]).withFlags(pf.Flags)
+		al := f.argAt(args[pf.From], pf.At).withFlags(pf.Flags)
 		if pf.To < 0 {
 			// Third-party text through a helper: the helper is a hop of
 			// the path the finding shows.
@@ -110,7 +113,7 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if ps.Param >= len(args) {
 			continue
 		}
-		al := f.deep(args[ps.Param]).withFlags(ps.Flags)
+		al := f.argAt(args[ps.Param], ps.At).withFlags(ps.Flags)
 		if len(al) == 0 {
 			continue
 		}

@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -99,7 +100,15 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 			f.checkPaintConcat(fn, in)
 		}
 	case *ssa.Field:
-		f.set(in, f.deep(in.X))
+		if src, ok := aggregateLoad(in.X); ok {
+			// A field of a struct read from memory: that field only.
+			f.set(in, f.vals[src])
+			for _, k := range f.addrs(src) {
+				f.set(in, f.load(memKey{k.root, k.path + ".f" + itoa(in.Field)}))
+			}
+		} else {
+			f.set(in, f.deep(in.X))
+		}
 		if st, ok := in.X.Type().Underlying().(*types.Struct); ok && in.Field < st.NumFields() {
 			name, v := fieldName(in.X.Type(), in.Field)
 			f.set(in, f.pkg.fieldLabels(name, v, in.Pos()))
@@ -170,8 +179,17 @@ func (f *fam) loadVia(x ssa.Value) labels {
 // store handles *addr = val: memory, field taint, and field sinks.
 func (f *fam) store(in *ssa.Store) {
 	l := f.deep(in.Val)
-	for _, k := range f.addrs(in.Addr) {
-		f.storeAt(k, l)
+	if src, ok := aggregateLoad(in.Val); ok {
+		// A struct or array copied whole (a composite literal assigned
+		// to a variable): copy it field by field, so the taint of one
+		// field does not spread to its siblings.
+		for _, k := range f.addrs(in.Addr) {
+			f.copyMem(k, src)
+		}
+	} else {
+		for _, k := range f.addrs(in.Addr) {
+			f.storeAt(k, l)
+		}
 	}
 	fa, ok := in.Addr.(*ssa.FieldAddr)
 	if !ok {
@@ -226,4 +244,37 @@ func (f *fam) retAll(fn *ssa.Function) labels {
 		l, _ = union(l, r)
 	}
 	return l
+}
+
+// aggregateLoad reports whether v is a struct or array value loaded from
+// memory, and returns the pointer it was loaded through.
+func aggregateLoad(v ssa.Value) (ssa.Value, bool) {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return nil, false
+	}
+	switch v.Type().Underlying().(type) {
+	case *types.Struct, *types.Array:
+		return u.X, true
+	}
+	return nil, false
+}
+
+// copyMem copies what is stored under the locations src points to into
+// dst, path by path.
+func (f *fam) copyMem(dst memKey, src ssa.Value) {
+	f.storeAt(dst, f.vals[src])
+	for _, k := range f.addrs(src) {
+		f.storeAt(dst, f.rootLabels(k.root))
+		for path, l := range f.mem[k.root] {
+			switch {
+			case strings.HasPrefix(path, k.path):
+				f.storeAt(memKey{dst.root, dst.path + path[len(k.path):]}, l)
+			case overlaps(path, k.path):
+				// Stored above the copied value (a whole-struct store):
+				// it covers all of it.
+				f.storeAt(dst, l)
+			}
+		}
+	}
 }

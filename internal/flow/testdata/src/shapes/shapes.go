@@ -146,3 +146,34 @@ func Encoder() {
 	_ = json.NewEncoder(&sb).Encode(map[string]string{"doc": Page()})
 	System(sb.String()) // want "reaches the system prompt"
 }
+
+// Receivers are summarised field by field: a method that reads one field
+// does not pass on the taint of the others.
+type Bot struct {
+	Notes  string
+	Prompt string
+}
+
+func (b *Bot) Configure() { System(b.Prompt) }
+
+func BotBenign() {
+	b := &Bot{Notes: Page(), Prompt: "You are helpful."}
+	b.Configure() // benign: only Notes is third-party
+}
+
+func BotHazard() {
+	b := &Bot{Notes: "n", Prompt: Page()}
+	b.Configure() // want "reaches the system prompt"
+}
+
+// A struct literal assigned to a variable is copied field by field.
+type Params struct {
+	Model  string
+	System string
+}
+
+func Copy() Params {
+	out := Params{Model: Page()}
+	System(out.System) // benign: only Model is third-party
+	return out
+}
