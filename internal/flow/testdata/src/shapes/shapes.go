@@ -148,7 +148,8 @@ func Encoder() {
 }
 
 // Receivers are summarised field by field: a method that reads one field
-// does not pass on the taint of the others.
+// does not pass on the taint of the others. (A field some function stores
+// third-party text into is tainted wherever it is read: see Agent above.)
 type Bot struct {
 	Notes  string
 	Prompt string
@@ -161,9 +162,13 @@ func BotBenign() {
 	b.Configure() // benign: only Notes is third-party
 }
 
-func BotHazard() {
-	b := &Bot{Notes: "n", Prompt: Page()}
-	b.Configure() // want "reaches the system prompt"
+func BotHazard(prompt string) {
+	b := &Bot{Notes: "n", Prompt: prompt}
+	b.Configure()
+}
+
+func CallBotHazard() {
+	BotHazard(Page()) // want "reaches the system prompt at shapes.System .* via shapes.BotHazard → shapes.Bot.Configure"
 }
 
 // A struct literal assigned to a variable is copied field by field.
