@@ -84,12 +84,12 @@ func TestSelectTargets(t *testing.T) {
 	require.Len(t, got, 2)
 	assert.Equal(t, "mcp-go", got[0].Name, "the flag's order")
 	_, err = selectTargets(all, "nope")
-	assert.ErrorContains(t, err, `-targets: no target "nope" (have std, x-tools`)
+	assert.ErrorContains(t, err, `-targets: no target "nope" (have examples, std, x-tools`)
 
 	names := map[string]bool{}
 	for _, t := range all {
 		names[t.Name] = true
 	}
 	assert.Len(t, names, len(all), "target names are unique")
-	assert.GreaterOrEqual(t, len(all)-1, 5, "the standard library and at least five modules")
+	assert.GreaterOrEqual(t, len(all)-2, 5, "examples, the standard library and at least five modules")
 }

@@ -102,7 +102,7 @@ func run() (bool, error) {
 
 	var results []*targetResult
 	for _, t := range ts {
-		dir, err := t.dir(g, *work)
+		dir, err := t.dir(g, root, *work)
 		if err != nil {
 			return false, err
 		}

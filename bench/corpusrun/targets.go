@@ -11,8 +11,9 @@ import (
 // or a module from the module proxy.
 type Target struct {
 	Name     string
-	Module   string   // "" for the standard library
+	Module   string   // "" for the standard library or a local module
 	Version  string   //
+	Local    string   // a module in this repository (relative path), vetted in place
 	Patterns []string // what go vet is given
 }
 
@@ -21,13 +22,19 @@ type Target struct {
 // CI subset: a few std packages that cover cgo (net, os/user), generics
 // (slices, maps, iter) and reflection-heavy code, and the smallest SDK.
 func targets(quick bool) []Target {
+	// The corpus modules are libraries that report nothing; the examples
+	// module has real hazards, so the determinism check compares actual
+	// findings, not only empty documents.
+	examples := Target{Name: "examples", Local: "examples", Patterns: []string{"./..."}}
 	if quick {
 		return []Target{
+			examples,
 			{Name: "std-subset", Patterns: []string{"encoding/json", "iter", "maps", "net", "net/http", "os/exec", "os/user", "slices", "strings", "text/template"}},
 			{Name: "mcp-go", Module: "github.com/mark3labs/mcp-go", Version: "v1.2.1", Patterns: []string{"./..."}},
 		}
 	}
 	return []Target{
+		examples,
 		{Name: "std", Patterns: []string{"std"}},
 		{Name: "x-tools", Module: "golang.org/x/tools", Version: "v0.52.0", Patterns: []string{"./..."}},
 		{Name: "client-go", Module: "k8s.io/client-go", Version: "v0.37.2", Patterns: []string{"./..."}},
@@ -40,9 +47,13 @@ func targets(quick bool) []Target {
 	}
 }
 
-// dir returns the directory go vet runs in for t: a copy of the module, or
-// for the standard library an empty module of the bench's own.
-func (t Target) dir(g *benchenv.Go, work string) (string, error) {
+// dir returns the directory go vet runs in for t: the local module in the
+// agentvet module at root, a copy of the module, or for the standard
+// library an empty module of the bench's own.
+func (t Target) dir(g *benchenv.Go, root, work string) (string, error) {
+	if t.Local != "" {
+		return filepath.Join(root, t.Local), nil
+	}
 	if t.Module != "" {
 		return benchenv.Fetch(g, work, t.Module, t.Version)
 	}
