@@ -14,6 +14,10 @@ import (
 // that exports any of them is marked with a PackageFact so the pre-filter
 // of its importers keeps them.
 func (p *pkgState) export() {
+	// exported: a fact an importer needs in order to find a flow it
+	// could not find alone (third-party results, sinks, fences, tainted
+	// fields, directives). Parameter-to-result flows refine precision but
+	// carry no taint of their own: they do not make importers relevant.
 	exported := false
 	done := map[types.Object]bool{}
 	for _, d := range p.dirs.objs {
@@ -45,7 +49,9 @@ func (p *pkgState) export() {
 			continue
 		}
 		p.pass.ExportObjectFact(obj, p.funcFact(s))
-		exported = true
+		if len(s.results) > 0 || len(s.paramSinks) > 0 || s.fence || s.producer != nil {
+			exported = true
+		}
 	}
 	for _, v := range sortedVars(p.fields) {
 		l := p.fields[v]

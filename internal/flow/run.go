@@ -210,22 +210,28 @@ func (f *fam) init() {
 // and has no directive, cannot touch a producer or a sink: it exports no
 // facts and costs nothing beyond type checking.
 func relevant(pass *analysis.Pass, model *policy.Model, dirs *directives) bool {
+	// (Iterating Uses is a map walk, but the answer does not depend on
+	// its order.)
 	if dirs.any() {
 		return true
 	}
-	producerPkgs := map[string]bool{}
-	for name := range model.Producers {
-		producerPkgs[policy.PackageOf(name)] = true
-	}
-	for name := range model.FieldProducers {
-		producerPkgs[policy.PackageOf(name)] = true
-	}
 	for _, imp := range pass.Pkg.Imports() {
 		path := imp.Path()
-		if model.Packages[path] && (!isStd(path) || producerPkgs[path]) {
+		if model.Packages[path] && !isStd(path) {
 			return true
 		}
 		if pass.ImportPackageFact(imp, new(PackageFact)) {
+			return true
+		}
+	}
+	// A standard-library producer (net/http's client) counts only where it
+	// is used: importing net/http to serve does not make a package
+	// relevant. (Its argv/path sinks need third-party text from elsewhere.)
+	for _, obj := range pass.TypesInfo.Uses {
+		if obj.Pkg() == nil || obj.Pkg() == pass.Pkg || !isStd(obj.Pkg().Path()) {
+			continue
+		}
+		if fn, ok := obj.(*types.Func); ok && model.Producers[fn.Origin().FullName()] != nil {
 			return true
 		}
 	}
