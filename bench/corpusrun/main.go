@@ -134,7 +134,7 @@ func run() (bool, error) {
 
 	var md bytes.Buffer
 	ok := writeReport(&md, results, passes, *quick, *driver, g)
-	os.Stdout.Write(md.Bytes())
+	_, _ = os.Stdout.Write(md.Bytes())
 	if err := os.MkdirAll(*resultsDir, 0o755); err != nil {
 		return false, err
 	}
@@ -221,7 +221,7 @@ func vet(g *benchenv.Go, s vetSpec) (*vetResult, error) {
 		return nil, err
 	}
 	logPath := s.out + ".tools.jsonl"
-	os.Remove(logPath)
+	_ = os.Remove(logPath)
 	var stdout, stderr bytes.Buffer
 	cmd := exec.Command("go", append([]string{"vet", "-json", "-vettool=" + s.nonceBin}, s.patterns...)...)
 	if s.standalone {

@@ -112,7 +112,7 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	os.Stdout.Write(md)
+	_, _ = os.Stdout.Write(md)
 	logf("wrote %s.json and %s.md", base, base)
 	return nil
 }
@@ -150,7 +150,7 @@ func benchCorpus(g *benchenv.Go, ts *Toolset, p *Prepared, work, stamp string, r
 	if err != nil {
 		return nil, err
 	}
-	defer os.WriteFile(p.Leaf, leaf, 0o644)
+	defer func() { _ = os.WriteFile(p.Leaf, leaf, 0o644) }() // restore the leaf file
 
 	cr := &CorpusResult{Prepared: p, Rounds: rounds}
 	do := func(tool Tool, scenario string, round int, nonce, gocache string) error {

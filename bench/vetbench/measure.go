@@ -59,14 +59,14 @@ func measure(g *benchenv.Go, ts *Toolset, tool Tool, r vetRun) (Run, error) {
 		return Run{}, err
 	}
 	logPath := logf.Name()
-	logf.Close()
-	defer os.Remove(logPath)
+	_ = logf.Close()
+	defer func() { _ = os.Remove(logPath) }()
 
 	out, err := os.Create(r.output)
 	if err != nil {
 		return Run{}, err
 	}
-	defer out.Close()
+	defer func() { _ = out.Close() }()
 
 	cmd := exec.Command("go", "vet", "-vettool="+ts.Nonce, "./...")
 	cmd.Dir = r.dir
@@ -129,7 +129,7 @@ func appendLine(path, line string) error {
 		return err
 	}
 	if _, err := f.WriteString("\n" + line + "\n"); err != nil {
-		f.Close()
+		_ = f.Close()
 		return err
 	}
 	return f.Close()

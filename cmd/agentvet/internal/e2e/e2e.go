@@ -65,7 +65,7 @@ func Main(m *testing.M, rel string, env **Env) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	defer os.RemoveAll(tmp)
+	defer func() { _ = os.RemoveAll(tmp) }()
 	up := strings.Repeat("../", strings.Count(filepath.ToSlash(filepath.Clean(rel)), "/")+1)
 	repo, err := filepath.Abs(up)
 	if err != nil {
