@@ -2,11 +2,11 @@ package fencecheck
 
 import (
 	"go/ast"
-	"go/token"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/agentvet/agentvet/internal/strlit"
 )
 
 // fenceTag is the fence's tag name (guard.Fence).
@@ -28,32 +28,17 @@ func handBuiltFences(pass *analysis.Pass) []analysis.Diagnostic {
 		return nil
 	}
 	var out []analysis.Diagnostic
-	for _, file := range pass.Files {
-		name := pass.Fset.File(file.Pos()).Name()
-		if strings.HasSuffix(name, "_test.go") || ast.IsGenerated(file) {
-			continue
+	strlit.Each(pass, func(lit *ast.BasicLit, s string) {
+		if form := markerForm(s); form != "" {
+			out = append(out, analysis.Diagnostic{
+				Pos:      lit.Pos(),
+				End:      lit.End(),
+				Category: "fencecheck/marker",
+				Message: "hand-built fence marker: this literal holds the fence tag's " + form +
+					" form; a hand-rolled fence escapes nothing, so the content it wraps can close it — use guard.Fence (or taint.New and guard.Check)",
+			})
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			lit, ok := n.(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				return true
-			}
-			s, err := strconv.Unquote(lit.Value)
-			if err != nil {
-				return true
-			}
-			if form := markerForm(s); form != "" {
-				out = append(out, analysis.Diagnostic{
-					Pos:      lit.Pos(),
-					End:      lit.End(),
-					Category: "fencecheck/marker",
-					Message: "hand-built fence marker: this literal holds the fence tag's " + form +
-						" form; a hand-rolled fence escapes nothing, so the content it wraps can close it — use guard.Fence (or taint.New and guard.Check)",
-				})
-			}
-			return true
-		})
-	}
+	})
 	return out
 }
 

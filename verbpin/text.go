@@ -2,11 +2,12 @@ package verbpin
 
 import (
 	"go/ast"
-	"go/token"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/agentvet/agentvet/internal/strlit"
 )
 
 // textTokens are the verb tokens the source-text rule looks for in a
@@ -25,30 +26,16 @@ func textTokens() []string {
 // log line or a file name that merely mentions one, so it is opt-in.
 func textRule(pass *analysis.Pass) []analysis.Diagnostic {
 	var diags []analysis.Diagnostic
-	for _, f := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-			continue
+	strlit.Each(pass, func(lit *ast.BasicLit, s string) {
+		if tok := verbToken(s); tok != "" {
+			diags = append(diags, analysis.Diagnostic{
+				Pos:      lit.Pos(),
+				End:      lit.End(),
+				Category: "text",
+				Message:  "string literal holds the actuation verb token " + strconv.Quote(tok) + " (verbpin text rule: a designated package's source names no verb)",
+			})
 		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				return true
-			}
-			s, err := strconv.Unquote(lit.Value)
-			if err != nil {
-				return true
-			}
-			if tok := verbToken(s); tok != "" {
-				diags = append(diags, analysis.Diagnostic{
-					Pos:      lit.Pos(),
-					End:      lit.End(),
-					Category: "text",
-					Message:  "string literal holds the actuation verb token " + strconv.Quote(tok) + " (verbpin text rule: a designated package's source names no verb)",
-				})
-			}
-			return true
-		})
-	}
+	})
 	return diags
 }
 
