@@ -1,0 +1,3 @@
+package lits
+
+var inTest = "test files are skipped"
