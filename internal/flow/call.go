@@ -351,23 +351,10 @@ func (f *fam) unwrap(fn *ssa.Function, name string, args []ssa.Value, pos token.
 }
 
 func constString(v ssa.Value) string {
-	for {
-		switch x := v.(type) {
-		case *ssa.Const:
-			if x.Value != nil && x.Value.Kind() == constant.String {
-				return constant.StringVal(x.Value)
-			}
-			return ""
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
-		default:
-			return ""
-		}
+	if c, ok := unconvert(v).(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+		return constant.StringVal(c.Value)
 	}
+	return ""
 }
 
 func orUnknown(s string) string {

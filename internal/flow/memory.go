@@ -40,18 +40,9 @@ func (f *fam) addrs(v ssa.Value) []memKey {
 		}
 	case *ssa.Slice:
 		ks = f.addrs(v.X)
-	case *ssa.ChangeType:
-		ks = f.addrs(v.X)
-	case *ssa.Convert:
-		ks = f.addrs(v.X)
-	case *ssa.MakeInterface:
-		ks = f.addrs(v.X)
-	case *ssa.ChangeInterface:
-		ks = f.addrs(v.X)
-	case *ssa.TypeAssert:
-		ks = f.addrs(v.X)
-	case *ssa.SliceToArrayPointer:
-		ks = f.addrs(v.X)
+	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.TypeAssert, *ssa.SliceToArrayPointer:
+		x, _ := passThrough(v)
+		ks = f.addrs(x)
 	case *ssa.Phi:
 		for _, e := range v.Edges {
 			ks = append(ks, f.addrs(e)...)

@@ -2,6 +2,8 @@ package flow
 
 import (
 	"go/types"
+
+	"golang.org/x/tools/go/ssa"
 )
 
 // textCapable reports whether a value of type t can carry third-party text.
@@ -91,4 +93,27 @@ func fieldName(structType types.Type, i int) (string, *types.Var) {
 		return "", f
 	}
 	return obj.Pkg().Path() + "." + obj.Name() + "." + f.Name(), f
+}
+
+// passThrough returns the operand of an instruction whose value, and the
+// memory it refers to, is its operand's: conversions, interface boxing and
+// unboxing, a slice turned into an array pointer.
+func passThrough(v ssa.Value) (ssa.Value, bool) {
+	switch v := v.(type) {
+	case *ssa.ChangeType:
+		return v.X, true
+	case *ssa.Convert:
+		return v.X, true
+	case *ssa.MultiConvert:
+		return v.X, true
+	case *ssa.MakeInterface:
+		return v.X, true
+	case *ssa.ChangeInterface:
+		return v.X, true
+	case *ssa.TypeAssert:
+		return v.X, true
+	case *ssa.SliceToArrayPointer:
+		return v.X, true
+	}
+	return nil, false
 }

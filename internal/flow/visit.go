@@ -123,20 +123,9 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 		f.set(in, f.deep(in.X))
 	case *ssa.Next:
 		f.set(in, f.vals[in.Iter])
-	case *ssa.Convert:
-		f.set(in, f.deep(in.X))
-	case *ssa.ChangeType:
-		f.set(in, f.deep(in.X))
-	case *ssa.MakeInterface:
-		f.set(in, f.deep(in.X))
-	case *ssa.ChangeInterface:
-		f.set(in, f.deep(in.X))
-	case *ssa.TypeAssert:
-		f.set(in, f.deep(in.X))
-	case *ssa.SliceToArrayPointer:
-		f.set(in, f.deep(in.X))
-	case *ssa.MultiConvert:
-		f.set(in, f.deep(in.X))
+	case *ssa.Convert, *ssa.ChangeType, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.TypeAssert, *ssa.SliceToArrayPointer, *ssa.MultiConvert:
+		x, _ := passThrough(in.(ssa.Value))
+		f.set(in.(ssa.Value), f.deep(x))
 	case *ssa.Slice:
 		f.set(in, f.deep(in.X))
 	case *ssa.Select:
