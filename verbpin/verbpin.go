@@ -21,6 +21,7 @@ import (
 	"github.com/agentvet/agentvet/internal/policy"
 	"github.com/agentvet/agentvet/internal/report"
 	"github.com/agentvet/agentvet/internal/ssainput"
+	"github.com/agentvet/agentvet/internal/stdlib"
 )
 
 //go:embed doc.go
@@ -83,15 +84,7 @@ func isStd(pass *analysis.Pass) bool {
 	if strings.HasPrefix(pass.Pkg.Path(), "golang.org/x/sys/") {
 		return true
 	}
-	if m := pass.Module; m != nil && m.Path != "" && m.Path != "std" {
-		return false
-	}
-	path := pass.Pkg.Path()
-	if path == "main" || path == "command-line-arguments" {
-		return false
-	}
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
+	return stdlib.Is(pass)
 }
 
 func isDesignated(pass *analysis.Pass, patterns []string) bool {

@@ -1,7 +1,6 @@
 package flow
 
 import (
-	"go/build"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -14,11 +13,12 @@ import (
 	"github.com/agentvet/agentvet/analyzers/config"
 	"github.com/agentvet/agentvet/internal/policy"
 	"github.com/agentvet/agentvet/internal/ssainput"
+	"github.com/agentvet/agentvet/internal/stdlib"
 )
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	if len(pass.Files) == 0 || inGOROOT(pass) {
+	if len(pass.Files) == 0 || stdlib.Is(pass) {
 		return res, nil
 	}
 	model, err := config.Resolve(configPath, pkgDir(pass))
@@ -241,13 +241,6 @@ func relevant(pass *analysis.Pass, model *policy.Model, dirs *directives) bool {
 func isStd(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
-}
-
-// inGOROOT reports whether the package is part of the standard library
-// (its summaries are built in; see std.go).
-func inGOROOT(pass *analysis.Pass) bool {
-	root := build.Default.GOROOT
-	return root != "" && strings.HasPrefix(pkgDir(pass), filepath.Join(root, "src")+string(filepath.Separator))
 }
 
 func pkgDir(pass *analysis.Pass) string {
