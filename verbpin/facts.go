@@ -3,7 +3,7 @@ package verbpin
 import (
 	"strings"
 
-	"github.com/agentvet/agentvet/internal/argv"
+	"github.com/agentvet/agentvet/verbpin/internal/argv"
 )
 
 // FuncFact is exported for a function other packages can call (an exported

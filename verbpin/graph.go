@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/agentvet/agentvet/internal/argv"
+	"github.com/agentvet/agentvet/verbpin/internal/argv"
 )
 
 // target is one possible callee of a call site.

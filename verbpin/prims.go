@@ -6,7 +6,7 @@ import (
 	"path"
 	"strings"
 
-	"github.com/agentvet/agentvet/internal/argv"
+	"github.com/agentvet/agentvet/verbpin/internal/argv"
 )
 
 // primKind says how a primitive's arguments decide whether a call is a verb.

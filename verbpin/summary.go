@@ -7,7 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/agentvet/agentvet/internal/argv"
+	"github.com/agentvet/agentvet/verbpin/internal/argv"
 )
 
 // step is one hop of a call path: a callee, or (last) the primitive call.

@@ -16,12 +16,12 @@ import (
 
 	"github.com/agentvet/agentvet/analyzers/config"
 	"github.com/agentvet/agentvet/internal/analysisdoc"
-	"github.com/agentvet/agentvet/internal/argv"
 	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/internal/policy"
 	"github.com/agentvet/agentvet/internal/report"
 	"github.com/agentvet/agentvet/internal/ssainput"
 	"github.com/agentvet/agentvet/internal/stdlib"
+	"github.com/agentvet/agentvet/verbpin/internal/argv"
 )
 
 //go:embed doc.go
