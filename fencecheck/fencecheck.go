@@ -2,6 +2,7 @@ package fencecheck
 
 import (
 	_ "embed"
+	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -16,11 +17,12 @@ var doc string
 // Analyzer reports untrusted content that is not fenced, hand-built fences,
 // newline-only filters on untrusted text and paint before scrub.
 var Analyzer = &analysis.Analyzer{
-	Name:     "fencecheck",
-	Doc:      analysisdoc.MustExtract(doc, "fencecheck"),
-	URL:      "https://github.com/agentvet/agentvet#fencecheck",
-	Run:      run,
-	Requires: []*analysis.Analyzer{flow.Analyzer},
+	Name:       "fencecheck",
+	Doc:        analysisdoc.MustExtract(doc, "fencecheck"),
+	URL:        "https://github.com/agentvet/agentvet#fencecheck",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{flow.Analyzer},
+	ResultType: reflect.TypeFor[[]report.Finding](),
 }
 
 func init() {
@@ -32,8 +34,9 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.Err != nil {
 		return nil, res.Err
 	}
-	diags := flow.Diagnostics(res, flow.CatUnfenced, flow.CatNewline, flow.CatPaint)
-	diags = append(diags, handBuiltFences(pass)...)
-	report.Report(pass, diags)
-	return nil, nil
+	fs := res.Take(flow.CatUnfenced, flow.CatNewline, flow.CatPaint)
+	for _, d := range handBuiltFences(pass) {
+		fs = append(fs, report.FromDiagnostic(pass, d))
+	}
+	return report.Publish(pass, fs, flow.ReportOptions()), nil
 }

@@ -2,6 +2,7 @@ package taintflow
 
 import (
 	_ "embed"
+	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -15,11 +16,12 @@ var doc string
 
 // Analyzer reports third-party text reaching an instruction position.
 var Analyzer = &analysis.Analyzer{
-	Name:     "taintflow",
-	Doc:      analysisdoc.MustExtract(doc, "taintflow"),
-	URL:      "https://github.com/agentvet/agentvet#taintflow",
-	Run:      run,
-	Requires: []*analysis.Analyzer{flow.Analyzer},
+	Name:       "taintflow",
+	Doc:        analysisdoc.MustExtract(doc, "taintflow"),
+	URL:        "https://github.com/agentvet/agentvet#taintflow",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{flow.Analyzer},
+	ResultType: reflect.TypeFor[[]report.Finding](),
 }
 
 var argv bool
@@ -38,6 +40,5 @@ func run(pass *analysis.Pass) (any, error) {
 	if argv {
 		cats = append(cats, flow.CatArgv)
 	}
-	report.Report(pass, flow.Diagnostics(res, cats...))
-	return nil, nil
+	return report.Publish(pass, res.Take(cats...), flow.ReportOptions()), nil
 }

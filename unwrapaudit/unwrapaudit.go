@@ -2,6 +2,7 @@ package unwrapaudit
 
 import (
 	_ "embed"
+	"reflect"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -16,11 +17,12 @@ var doc string
 // Analyzer reports laundered third-party text reaching an instruction
 // position or a durable store.
 var Analyzer = &analysis.Analyzer{
-	Name:     "unwrapaudit",
-	Doc:      analysisdoc.MustExtract(doc, "unwrapaudit"),
-	URL:      "https://github.com/agentvet/agentvet#unwrapaudit",
-	Run:      run,
-	Requires: []*analysis.Analyzer{flow.Analyzer},
+	Name:       "unwrapaudit",
+	Doc:        analysisdoc.MustExtract(doc, "unwrapaudit"),
+	URL:        "https://github.com/agentvet/agentvet#unwrapaudit",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{flow.Analyzer},
+	ResultType: reflect.TypeFor[[]report.Finding](),
 }
 
 func init() {
@@ -32,6 +34,5 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.Err != nil {
 		return nil, res.Err
 	}
-	report.Report(pass, flow.Diagnostics(res, flow.CatUnwrap, flow.CatPersist))
-	return nil, nil
+	return report.Publish(pass, res.Take(flow.CatUnwrap, flow.CatPersist), flow.ReportOptions()), nil
 }

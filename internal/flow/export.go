@@ -3,10 +3,9 @@ package flow
 import (
 	"go/token"
 	"go/types"
-	"path/filepath"
-	"strconv"
 
 	"github.com/agentvet/agentvet/internal/policy"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // export writes the facts other packages need: summaries that differ from
@@ -106,7 +105,7 @@ func (p *pkgState) directiveSinkFact(obj types.Object, s *policy.Sink) *FuncFact
 		}
 	}
 	for _, i := range idx {
-		fact.ParamSinks = append(fact.ParamSinks, ParamSink{Param: i + off, Position: s.Position, RoleParam: -1, Sink: s.What, Path: []string{p.render(Hop{Pos: obj.Pos(), What: "enters " + s.What})}})
+		fact.ParamSinks = append(fact.ParamSinks, ParamSink{Param: i + off, Position: s.Position, RoleParam: -1, Sink: s.What, Path: []report.Hop{p.farHop(Hop{Pos: obj.Pos(), What: "enters " + s.What})}})
 	}
 	return fact
 }
@@ -159,7 +158,7 @@ func (p *pkgState) funcFact(s *summary) *FuncFact {
 		out := ps.ParamSink
 		out.Path = nil
 		for _, h := range ps.hops {
-			out.Path = append(out.Path, p.render(h))
+			out.Path = append(out.Path, p.farHop(h))
 		}
 		fact.ParamSinks = append(fact.ParamSinks, out)
 	}
@@ -178,20 +177,21 @@ func (p *pkgState) renderSources(l labels) []Source {
 			s.Flags |= Laundered
 		}
 		for _, h := range src.path {
-			s.Path = append(s.Path, p.render(h))
+			s.Path = append(s.Path, p.farHop(h))
 		}
 		out = append(out, s)
 	}
 	return out
 }
 
-// render writes a hop for a fact: "file.go:12: what".
-func (p *pkgState) render(h Hop) string {
+// farHop turns a hop into the form facts carry and findings show: file
+// positions and the package it is in.
+func (p *pkgState) farHop(h Hop) report.Hop {
 	if !h.Pos.IsValid() {
-		return h.What
+		return report.Hop{Pos: h.Far, End: h.Far, Package: h.Pkg, What: h.What}
 	}
-	posn := p.pass.Fset.Position(h.Pos)
-	return filepath.Base(posn.Filename) + ":" + strconv.Itoa(posn.Line) + ": " + h.What
+	at := report.PosOf(p.pass.Fset, h.Pos)
+	return report.Hop{Pos: at, End: at, Package: p.pass.Pkg.Path(), What: h.What}
 }
 
 func sortedVars(m map[*types.Var]labels) []*types.Var {

@@ -1,6 +1,9 @@
 package flow
 
-import "github.com/agentvet/agentvet/internal/policy"
+import (
+	"github.com/agentvet/agentvet/internal/policy"
+	"github.com/agentvet/agentvet/internal/report"
+)
 
 // Flags say what happened to a tainted value on its way.
 type Flags uint8
@@ -26,13 +29,14 @@ func (f Flags) apply(g Flags) Flags {
 	return f
 }
 
-// Source is a concrete producer as exported in a fact: positions are
-// rendered as "file.go:LINE" because a fact outlives its FileSet.
+// Source is a concrete producer as exported in a fact. Its path keeps
+// file positions, not token.Pos, because a fact outlives its FileSet: a
+// finding in an importer shows every hop, in whichever package.
 type Source struct {
 	Origin   string
 	Producer string
 	Flags    Flags
-	Path     []string
+	Path     []report.Hop
 }
 
 // ParamFlow is a flow from parameter From (receiver first for methods) to
@@ -56,10 +60,10 @@ type ParamSink struct {
 	At        string // as in ParamFlow
 	Position  policy.Position
 	RoleParam int
-	Roles     map[string]policy.Position
+	Roles     []policy.RolePosition // sorted by role: facts hold no maps (gob encodes maps in random order)
 	Flags     Flags
 	Sink      string
-	Path      []string
+	Path      []report.Hop
 }
 
 // FuncFact is a function's summary, exported for functions other packages
@@ -79,7 +83,7 @@ type FuncFact struct {
 // AFact implements analysis.Fact.
 func (*FuncFact) AFact() {}
 
-func (f *FuncFact) String() string { return "flow summary" }
+func (f *FuncFact) String() string { return describeFunc(f) }
 
 // FieldFact records that a field of a struct declared in this package holds
 // third-party text once some function of the package stored it there.
@@ -93,7 +97,7 @@ type FieldFact struct {
 // AFact implements analysis.Fact.
 func (*FieldFact) AFact() {}
 
-func (f *FieldFact) String() string { return "tainted field" }
+func (f *FieldFact) String() string { return describeField(f) }
 
 // PackageFact marks a package whose functions or fields carry facts, so an
 // importer cannot be skipped by the relevance pre-filter.

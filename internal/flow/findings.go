@@ -1,7 +1,9 @@
 package flow
 
 import (
+	"cmp"
 	"go/token"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -9,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/agentvet/agentvet/internal/policy"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // place names a position for a person.
@@ -41,25 +44,34 @@ func place(p policy.Position) string {
 }
 
 // addFinding records a flow of src into position p at pos. One finding per
-// line and category: the first source in a deterministic order wins, and a
-// known origin beats an unknown one.
+// line and category, naming every distinct producer that reaches it; the
+// path shown is the first source's in a deterministic order, and a known
+// origin's beats an unknown one's.
 func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, sink string, src *source, hops []Hop) {
 	posn := p.pass.Fset.Position(at)
 	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat}
-	if old := p.findings[key]; old != nil {
+	prod := p.producerOf(src)
+	old := p.findings[key]
+	if old != nil {
+		old.Producers = addProducer(old.Producers, prod)
 		if old.Origin != unknownOrigin || src.origin == unknownOrigin {
+			old.Message = message(old)
 			return
 		}
 	}
 	path := append(append([]Hop{}, src.path...), hops...)
 	fd := &Finding{
-		Category: cat,
-		Pos:      at,
-		Position: pos,
-		Sink:     sink,
-		Producer: src.producer,
-		Origin:   orUnknown(src.origin),
-		Path:     path,
+		Category:  cat,
+		Pos:       at,
+		Position:  pos,
+		Sink:      sink,
+		Producer:  src.producer,
+		Origin:    orUnknown(src.origin),
+		Producers: []report.Producer{prod},
+		Path:      path,
+	}
+	if old != nil {
+		fd.Producers = addProducer(old.Producers, prod)
 	}
 	kind, _, _ := strings.Cut(fd.Origin, ":")
 	if a, ok := p.model.Allowed(kind, pos); ok {
@@ -86,22 +98,70 @@ func via(path []Hop) string {
 }
 
 func message(f *Finding) string {
+	who, reach := producers(f), " reaches "
+	if len(f.Producers) > 1 {
+		reach = " reach "
+	}
 	switch f.Category {
 	case CatUnwrap:
-		return "laundered text: " + f.Producer + " (" + f.Origin + ") reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+		return "laundered text: " + who + reach + place(f.Position) + " at " + f.Sink + via(f.Path) +
 			": the runtime guard cannot see taint after taint.Unwrap; keep the value tainted and put it in a user message with guard.Untrusted"
 	case CatPersist:
-		return "laundered text: " + f.Producer + " (" + f.Origin + ") is written to a durable store at " + f.Sink + " without its taint" + via(f.Path) +
+		return "laundered text: " + who + " is written to a durable store at " + f.Sink + " without its taint" + via(f.Path) +
 			": store the taint.Value (its JSON wire form keeps the origin) so a later run recalls it as untrusted"
 	case CatUnfenced:
-		return "unfenced untrusted content: " + f.Producer + " (" + f.Origin + ") reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+		return "unfenced untrusted content: " + who + reach + place(f.Position) + " at " + f.Sink + via(f.Path) +
 			" without guard.Fence: wrap it with taint.New and let guard.Check fence it, or pass it through guard.Fence"
 	case CatArgv:
-		return f.Producer + " (" + f.Origin + ") reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+		return who + reach + place(f.Position) + " at " + f.Sink + via(f.Path) +
 			": free text rides along as data; it never becomes a command or a path (select from a fixed set instead)"
 	}
-	return f.Producer + " (" + f.Origin + ") reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+	return who + reach + place(f.Position) + " at " + f.Sink + via(f.Path) +
 		": keep it tainted (taint.New) and put it in a user message through guard.Check; nothing makes third-party text acceptable in an instruction position"
+}
+
+// producers names the producers of f for the message: every one, up to
+// three, then a count.
+func producers(f *Finding) string {
+	if len(f.Producers) == 0 {
+		return f.Producer + " (" + f.Origin + ")"
+	}
+	const shown = 3
+	var names []string
+	for i, p := range f.Producers {
+		if i == shown {
+			names = append(names, itoa(len(f.Producers)-shown)+" more")
+			break
+		}
+		names = append(names, p.What+" ("+p.Origin+")")
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// producerOf describes src as a producer: its origin, its name, and where
+// the text was produced (the first hop of its path).
+func (p *pkgState) producerOf(src *source) report.Producer {
+	prod := report.Producer{Origin: orUnknown(src.origin), What: src.producer}
+	if len(src.path) > 0 {
+		prod.Pos = p.farHop(src.path[0]).Pos
+	}
+	return prod
+}
+
+// addProducer inserts prod into ps, the producers sorted by name and
+// origin: a producer met again at another call keeps its first position.
+func addProducer(ps []report.Producer, prod report.Producer) []report.Producer {
+	cmpP := func(a, b report.Producer) int {
+		return cmp.Or(strings.Compare(a.What, b.What), strings.Compare(a.Origin, b.Origin))
+	}
+	i, found := slices.BinarySearchFunc(ps, prod, cmpP)
+	if found {
+		return ps
+	}
+	return slices.Insert(slices.Clone(ps), i, prod)
 }
 
 // noteReach records, for the unwraps inventory, what an unwrap site's
@@ -183,21 +243,53 @@ func (p *pkgState) undecided(fn *ssa.Function, why string) {
 	}
 }
 
-func (p *pkgState) sortedFindings() []Finding {
-	out := make([]Finding, 0, len(p.findings))
+// sortedFindings returns the package's findings as structured data, in
+// position order.
+func (p *pkgState) sortedFindings() []report.Finding {
+	out := make([]report.Finding, 0, len(p.findings))
 	for _, f := range p.findings {
-		out = append(out, *f)
+		out = append(out, p.structured(f))
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.Pos != b.Pos {
-			return a.Pos < b.Pos
+	report.SortFindings(out)
+	return out
+}
+
+// structured converts a finding into the form every output renders.
+func (p *pkgState) structured(f *Finding) report.Finding {
+	fset := p.pass.Fset
+	end := f.End
+	if !end.IsValid() {
+		end = p.spanEnd(f.Pos)
+	}
+	out := report.Finding{
+		Category:  string(f.Category),
+		Pos:       report.PosOf(fset, f.Pos),
+		End:       report.PosOf(fset, end),
+		Message:   f.Message,
+		Position:  string(f.Position),
+		Sink:      f.Sink,
+		Producers: f.Producers,
+		Package:   p.pass.Pkg.Path(),
+	}
+	for _, h := range f.Path {
+		out.Path = append(out.Path, p.farHop(h))
+	}
+	for _, sf := range f.Fixes {
+		fix := report.Fix{Message: sf.Message}
+		for _, e := range sf.TextEdits {
+			start := fset.Position(e.Pos)
+			fix.Edits = append(fix.Edits, report.Edit{File: start.Filename, Start: start.Offset, End: fset.Position(cmp.Or(e.End, e.Pos)).Offset, New: string(e.NewText)})
 		}
-		if a.Category != b.Category {
-			return a.Category < b.Category
-		}
-		return a.Message < b.Message
-	})
+		out.Fixes = append(out.Fixes, fix)
+	}
+	if a := f.Allowed; a != nil {
+		// An operator's reviewed allow: not reported, but listed (SARIF
+		// shows it as suppressed, with the reason and where it was
+		// declared).
+		out.Suppressed = true
+		out.Reason = a.Kind + " in " + string(a.Position) + ": " + a.Reason
+		out.SuppressedBy = a.Source
+	}
 	return out
 }
 

@@ -1,17 +1,25 @@
 package flow
 
-import "flag"
+import (
+	"flag"
+
+	"github.com/agentvet/agentvet/internal/report"
+)
 
 // configPath is the -config flag of Analyzer, shared by every analyzer that
 // reports its findings (-taintflow.config, -fencecheck.config, …): one
 // configuration file describes the whole policy.
 var configPath string
 
+// tests keeps findings in _test.go files (-tests).
+var tests bool
+
 // budget bounds the instruction visits of one package (see visit.go).
 var budget = defaultBudget
 
 func init() {
 	Analyzer.Flags.StringVar(&configPath, "config", "", "agentvet configuration file (default: agentvet.yaml at the module root, if present)")
+	Analyzer.Flags.BoolVar(&tests, "tests", false, "also report findings in _test.go files (test code does not ship; left out by default)")
 	Analyzer.Flags.IntVar(&budget, "budget", defaultBudget, "instruction visits allowed per package; past it the analysis fails closed (category taintflow/undecided)")
 }
 
@@ -25,3 +33,6 @@ func ShareFlags(fs *flag.FlagSet) {
 // ConfigPath returns the configuration file named by the -config flag of
 // any agentvet analyzer, or "".
 func ConfigPath() string { return configPath }
+
+// ReportOptions are the reporting settings of the -tests flag.
+func ReportOptions() report.Options { return report.Options{Tests: tests} }

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/agentvet/agentvet/internal/policy"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // Category says which analyzer owns a finding. One flow, one finding: a
@@ -23,10 +24,13 @@ const (
 	CatUndecided Category = "taintflow/undecided"
 )
 
-// Hop is one step of a finding's path.
+// Hop is one step of a finding's path: in this package (Pos), or in
+// another package, as its facts recorded it (Far, Pkg).
 type Hop struct {
 	Pos  token.Pos
-	What string // "producer mcp-go Client.CallTool", "call helpers.System", "sink openai.SystemMessage"
+	Far  report.Pos
+	Pkg  string
+	What string // "from MCP tool result (…)", "returned by helpers.System", "enters go-openai …"
 }
 
 // Finding is one flow from a producer to a position, reported at Pos.
@@ -37,9 +41,12 @@ type Finding struct {
 	Position policy.Position
 	// Sink names the slot for a person: "go-openai ChatCompletionMessage.Content (role system)".
 	Sink string
-	// Producer and Origin describe where the text came from.
-	Producer string
-	Origin   string
+	// Producer and Origin describe where the text came from: the
+	// source whose Path is shown. Producers lists every distinct producer
+	// that reaches the same place.
+	Producer  string
+	Origin    string
+	Producers []report.Producer
 	// Path runs from the producer to the sink.
 	Path []Hop
 	// Allowed is set when a config allow entry accepted the flow; the
@@ -59,7 +66,9 @@ type UnwrapSite struct {
 
 // Result is the engine's result for one package.
 type Result struct {
-	Findings []Finding
+	// Findings are sorted; each carries its Category (an analyzer takes
+	// the categories it owns).
+	Findings []report.Finding
 	Unwraps  []UnwrapSite
 	// Err is a configuration error. The engine hands it to the analyzers
 	// that report its findings instead of failing itself, so go vet shows

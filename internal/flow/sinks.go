@@ -39,7 +39,7 @@ func (f *fam) funcSink(fn *ssa.Function, s *policy.Sink, args []ssa.Value, off i
 		if s.RoleArg >= 0 && s.RoleArg+off < len(args) {
 			r = f.resolveRole(args[s.RoleArg+off])
 		}
-		f.roleSinkHit(l, r, s.Roles, s.What, pos, hops)
+		f.roleSinkHit(l, r, policy.RoleTable(s.Roles), s.What, pos, hops)
 	}
 }
 
@@ -63,14 +63,14 @@ func (f *fam) fieldSink(st *ssa.Store, fa *ssa.FieldAddr, name string, v *types.
 		f.sinkHit(l, s.Position, s.What, pos, hops, -1, nil)
 		return
 	}
-	f.roleSinkHit(l, f.roleOf(fa, s.RoleField), s.Roles, s.What, pos, hops)
+	f.roleSinkHit(l, f.roleOf(fa, s.RoleField), policy.RoleTable(s.Roles), s.What, pos, hops)
 }
 
 // roleSinkHit resolves the role value and checks l against each position
 // it may select. A role that is a parameter makes a conditional summary.
-func (f *fam) roleSinkHit(l labels, r role, roles map[string]policy.Position, what string, pos token.Pos, hops []Hop) {
+func (f *fam) roleSinkHit(l labels, r role, roles []policy.RolePosition, what string, pos token.Pos, hops []Hop) {
 	for _, c := range r.consts {
-		p, ok := roles[c]
+		p, ok := policy.LookupRole(roles, c)
 		if !ok {
 			p = policy.RoleUnknown
 		}
@@ -98,7 +98,7 @@ func quote(s string) string { return "\"" + s + "\"" }
 // sinkHit records the flow of each label of l into position p: a finding
 // for a concrete source, a parameter-to-sink summary for a parameter. With
 // roleParam >= 0 the position is decided by the caller's role argument.
-func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, hops []Hop, roleParam int, roles map[string]policy.Position) {
+func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, hops []Hop, roleParam int, roles []policy.RolePosition) {
 	pk := f.pkg
 	for _, e := range l {
 		src := &pk.sources[e.src]

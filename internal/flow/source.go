@@ -47,6 +47,12 @@ func keyOf(s *source) sourceKey {
 	for _, h := range s.path {
 		b.WriteString(strconv.Itoa(int(h.Pos)))
 		b.WriteByte(' ')
+		if h.Far.File != "" {
+			b.WriteString(h.Far.File)
+			b.WriteByte(':')
+			b.WriteString(strconv.Itoa(h.Far.Offset))
+			b.WriteByte(' ')
+		}
 		b.WriteString(h.What)
 		b.WriteByte('\n')
 	}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/agentvet/agentvet/internal/policy"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // updateSummary recomputes the root's summary from the family's state and
@@ -200,12 +201,12 @@ func (p *pkgState) importedField(v *types.Var) *importedFieldFact {
 	return ff
 }
 
-// foreignHops turns a fact's rendered path back into hops without
-// positions (they belong to another package's files).
-func foreignHops(path []string) []Hop {
+// foreignHops turns a fact's path back into hops; they keep the file
+// positions of the package that recorded them.
+func foreignHops(path []report.Hop) []Hop {
 	hops := make([]Hop, len(path))
-	for i, s := range path {
-		hops[i] = Hop{What: s}
+	for i, h := range path {
+		hops[i] = Hop{Far: h.Pos, Pkg: h.Package, What: h.What}
 	}
 	return hops
 }

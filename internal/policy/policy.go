@@ -13,6 +13,11 @@
 // Struct fields are named "importpath.Type.Field".
 package policy
 
+import (
+	"slices"
+	"strings"
+)
+
 // Position is a slot of an LLM request (or another guarded place) that a
 // value can reach.
 type Position string
@@ -196,4 +201,31 @@ type Preset struct {
 	// Clean are functions whose results are never tainted whatever their
 	// arguments (network calls that return the model's own reply).
 	Clean []string
+}
+
+// RolePosition is one entry of a role table: the position a role value
+// selects.
+type RolePosition struct {
+	Role     string
+	Position Position
+}
+
+// RoleTable returns roles as a slice sorted by role, the deterministic
+// form facts carry.
+func RoleTable(roles map[string]Position) []RolePosition {
+	out := make([]RolePosition, 0, len(roles))
+	for r, p := range roles {
+		out = append(out, RolePosition{r, p})
+	}
+	slices.SortFunc(out, func(a, b RolePosition) int { return strings.Compare(a.Role, b.Role) })
+	return out
+}
+
+// LookupRole returns the position role selects in table.
+func LookupRole(table []RolePosition, role string) (Position, bool) {
+	i, ok := slices.BinarySearchFunc(table, role, func(e RolePosition, r string) int { return strings.Compare(e.Role, r) })
+	if !ok {
+		return "", false
+	}
+	return table[i].Position, true
 }

@@ -110,10 +110,20 @@ func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
 		}
 		pass.Report(d)
 	}
+	for _, d := range ig.unreasoned(name) {
+		pass.Report(d)
+	}
+}
+
+// unreasoned returns a diagnostic for every suppression that names the
+// analyzer name without a reason (and, for taintflow, every one that names
+// no analyzer at all, so it is reported once).
+func (ig *Ignores) unreasoned(name string) []analysis.Diagnostic {
+	var out []analysis.Diagnostic
 	for _, in := range ig.all {
 		for _, n := range in.names {
 			if n == name && in.reason == "" {
-				pass.Report(analysis.Diagnostic{
+				out = append(out, analysis.Diagnostic{
 					Pos:      in.pos,
 					Category: "ignore-without-reason",
 					Message:  "//agentvet:ignore " + name + " has no reason: say why the finding is acceptable (//agentvet:ignore " + name + " <reason>)",
@@ -121,11 +131,12 @@ func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
 			}
 		}
 		if len(in.names) == 0 && name == "taintflow" {
-			pass.Report(analysis.Diagnostic{
+			out = append(out, analysis.Diagnostic{
 				Pos:      in.pos,
 				Category: "ignore-without-reason",
 				Message:  "//agentvet:ignore names no analyzer and no reason: write //agentvet:ignore ANALYZER <reason>",
 			})
 		}
 	}
+	return out
 }

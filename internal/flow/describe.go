@@ -1,0 +1,59 @@
+package flow
+
+import (
+	"strconv"
+	"strings"
+)
+
+// describeFunc renders a function fact for a person and for analysistest's
+// fact expectations: what its results carry, which parameters flow where,
+// and which reach a sink.
+//
+//	summary: returns mcp:tool-list; p1→result; p0.f2→p1; p1→system (go-openai SystemMessage)
+func describeFunc(f *FuncFact) string {
+	var parts []string
+	if f.Fence {
+		parts = append(parts, "fence")
+	}
+	for _, s := range f.Results {
+		r := "returns " + s.Origin
+		if s.Flags&Laundered != 0 {
+			r += " (laundered)"
+		}
+		parts = append(parts, r)
+	}
+	for _, pf := range f.ParamFlows {
+		to := "result"
+		if pf.To >= 0 {
+			to = "p" + strconv.Itoa(pf.To)
+		}
+		parts = append(parts, "p"+strconv.Itoa(pf.From)+pf.At+"→"+to)
+	}
+	for _, ps := range f.ParamSinks {
+		pos := string(ps.Position)
+		if ps.RoleParam >= 0 {
+			pos = "role of p" + strconv.Itoa(ps.RoleParam)
+		}
+		parts = append(parts, "p"+strconv.Itoa(ps.Param)+ps.At+"→"+pos+" ("+ps.Sink+")")
+	}
+	if len(parts) == 0 {
+		return "summary: clean"
+	}
+	return "summary: " + strings.Join(parts, "; ")
+}
+
+// describeField renders a field fact: the origins it holds, or the sink
+// it is.
+//
+//	field: holds mcp:tool-result, web:http-response
+//	field: sink system (prompt.Config.System (//agentvet:sink))
+func describeField(f *FieldFact) string {
+	if f.Sink != "" {
+		return "field: sink " + string(f.Sink) + " (" + f.SinkWhat + ")"
+	}
+	var origins []string
+	for _, s := range f.Sources {
+		origins = appendUnique(origins, s.Origin)
+	}
+	return "field: holds " + strings.Join(origins, ", ")
+}
