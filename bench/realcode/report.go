@@ -1,0 +1,199 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// Group is the precision and recall of one kind of run over a set of
+// repositories.
+type Group struct {
+	Name         string `json:"name"`
+	Repos        int    `json:"repos"`
+	Counts       Counts `json:"counts"`
+	HazardsFound int    `json:"hazards_found"`
+	HazardsTotal int    `json:"hazards_total"`
+}
+
+// summarize groups the runs: default and configured, tuned-on and held
+// out. A repository whose tree could not be had is in no group (nothing
+// ran); one whose packages did not load is, with no findings: its hazards
+// count as missed, which is what a user of agentvet would get.
+func summarize(results []*RepoResult) []Group {
+	groups := []Group{{Name: "default"}, {Name: "configured"}, {Name: "held-out default"}, {Name: "held-out configured"}}
+	for _, res := range results {
+		for i, ar := range []*AgentRun{res.Default, res.Configured} {
+			if ar == nil {
+				continue
+			}
+			g := &groups[i]
+			if res.Heldout {
+				g = &groups[i+2]
+			}
+			g.Repos++
+			g.Counts = g.Counts.plus(ar.Total)
+			g.HazardsFound += ar.HazardsFound()
+			g.HazardsTotal += len(ar.Hazards)
+		}
+	}
+	return groups
+}
+
+// fraction prints n/d with its percentage.
+func fraction(n, d int) string {
+	if d == 0 {
+		return fmt.Sprintf("%d/%d", n, d)
+	}
+	return fmt.Sprintf("%d/%d = %.0f%%", n, d, 100*float64(n)/float64(d))
+}
+
+func (g *Group) String() string {
+	if g.Repos == 0 {
+		return g.Name + ": no runs"
+	}
+	return fmt.Sprintf("%s (%d repos): precision %s (NEW %d), recall %s",
+		g.Name, g.Repos, fraction(g.Counts.True, g.Counts.True+g.Counts.False), g.Counts.New,
+		fraction(g.HazardsFound, g.HazardsTotal))
+}
+
+// summaryLine is the one line that sums the bench up.
+func summaryLine(groups []Group) string {
+	var parts []string
+	for i := range groups {
+		parts = append(parts, groups[i].String())
+	}
+	return "summary: " + strings.Join(parts, " | ")
+}
+
+// writeRepo prints one repository's results: load status, verdicts per
+// category, hazards, cost against go vet, and every NEW finding in full,
+// so that each change of agentvet's output is looked at.
+func writeRepo(w io.Writer, res *RepoResult) {
+	held := ""
+	if res.Heldout {
+		held = " [held out]"
+	}
+	fmt.Fprintf(w, "\n== %s (%s)%s\n", res.Name, res.Source, held)
+	if res.Error != "" {
+		fmt.Fprintf(w, "   NOT RUN: %s\n", res.Error)
+		return
+	}
+	fmt.Fprintf(w, "   tree: %s\n", res.Dir)
+	if res.TriageError != "" {
+		fmt.Fprintf(w, "   TRIAGE FILE NOT READ (every finding counts as NEW): %s\n", res.TriageError)
+	}
+	if r := res.ModDownload; r != nil && r.Exit != 0 {
+		fmt.Fprintf(w, "   go mod download: %s\n", goStatus(r))
+	}
+	if r := res.Vet; r != nil {
+		fmt.Fprintf(w, "   go vet: %s, %s, %s\n", goStatus(r), secs(r), mb(r))
+	}
+	for _, ar := range []*AgentRun{res.Default, res.Configured} {
+		if ar != nil {
+			writeRun(w, res, ar)
+		}
+	}
+	if d := res.Determinism; d != nil {
+		if d.Identical {
+			fmt.Fprintf(w, "   determinism: %d runs (GOMAXPROCS=1 included) byte-identical\n", d.Runs)
+		} else {
+			fmt.Fprintf(w, "   determinism: DIFFERENT over %d runs: %s\n", d.Runs, d.Diff)
+		}
+	}
+	if len(res.Unmatched) > 0 {
+		fmt.Fprintf(w, "   triage entries no finding matches any more (%d):\n", len(res.Unmatched))
+		for _, e := range res.Unmatched {
+			fmt.Fprintf(w, "     %s:%d %s (was %s)\n", e.File, e.Line, e.Analyzer, e.Verdict)
+		}
+	}
+	writeNew(w, res)
+}
+
+func writeRun(w io.Writer, res *RepoResult, ar *AgentRun) {
+	fmt.Fprintf(w, "   agentvet %s: %s, %d findings, %s, %s", ar.Mode, ar.Status, len(ar.Findings), secs(&ar.Run), mb(&ar.Run))
+	if res.Vet != nil {
+		fmt.Fprintf(w, " (go vet ×%s wall, ×%s RSS)", ratio(ar.Run.Wall.Seconds(), res.Vet.Wall.Seconds()), ratio(float64(ar.Run.MaxRSSKB), float64(res.Vet.MaxRSSKB)))
+	}
+	fmt.Fprintln(w)
+	if !ar.loaded() && ar.Run.StderrHead != "" {
+		fmt.Fprintf(w, "     stderr: %s\n", indent(ar.Run.StderrHead, "       "))
+	}
+	for _, e := range ar.AnalyzerErrors {
+		fmt.Fprintf(w, "     analyzer error: %s\n", e)
+	}
+	for _, cat := range categories(ar.ByCategory) {
+		c := ar.ByCategory[cat]
+		fmt.Fprintf(w, "     %-24s true %3d  false %3d  NEW %3d\n", cat, c.True, c.False, c.New)
+	}
+	if len(ar.Hazards) > 0 {
+		fmt.Fprintf(w, "     hazards found %d/%d\n", ar.HazardsFound(), len(ar.Hazards))
+		for _, h := range ar.Hazards {
+			if !h.Found {
+				fmt.Fprintf(w, "       missed %s at %s\n", h.ID, strings.Join(h.At, ", "))
+			}
+		}
+	}
+}
+
+// writeNew prints every NEW finding: the default run's, then those only
+// the configured run reports.
+func writeNew(w io.Writer, res *RepoResult) {
+	seen := map[Key]bool{}
+	var lines []string
+	for _, ar := range []*AgentRun{res.Default, res.Configured} {
+		if ar == nil {
+			continue
+		}
+		for _, j := range ar.Findings {
+			if j.Verdict != verdictNew || seen[j.Key()] {
+				continue
+			}
+			seen[j.Key()] = true
+			lines = append(lines, fmt.Sprintf("     [%s] %s:%d %s %s", ar.Mode, j.File, j.Line, j.Category, j.Message))
+		}
+	}
+	if len(lines) > 0 {
+		fmt.Fprintf(w, "   NEW findings (%d):\n%s\n", len(lines), strings.Join(lines, "\n"))
+	}
+}
+
+// categories returns the keys of m, sorted.
+func categories(m map[string]*Counts) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func goStatus(r *Run) string {
+	switch {
+	case r.TimedOut:
+		return "timeout"
+	case r.Err != "":
+		return "not run: " + r.Err
+	case r.Signal != "":
+		return "killed by " + r.Signal
+	case r.Exit == 0:
+		return "ok"
+	}
+	first, _, _ := strings.Cut(r.StderrHead, "\n")
+	return fmt.Sprintf("exit %d: %s", r.Exit, first)
+}
+
+func secs(r *Run) string { return fmt.Sprintf("%.1fs", r.Wall.Seconds()) }
+
+func mb(r *Run) string { return fmt.Sprintf("%.0f MB", float64(r.MaxRSSKB)/1024) }
+
+// ratio prints a/b, or – when b is zero.
+func ratio(a, b float64) string {
+	if b == 0 {
+		return "–"
+	}
+	return fmt.Sprintf("%.2f", a/b)
+}
+
+func indent(s, pad string) string { return strings.ReplaceAll(s, "\n", "\n"+pad) }

@@ -1,0 +1,262 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
+)
+
+// RepoResult is everything the bench learned about one repository.
+type RepoResult struct {
+	Name    string `json:"name"`
+	Source  string `json:"source"`
+	Heldout bool   `json:"heldout"`
+	Dir     string `json:"dir,omitempty"` // the module directory in the cache
+	// Error says why the tree could not be had; nothing else ran then.
+	Error       string `json:"error,omitempty"`
+	TriageError string `json:"triage_error,omitempty"`
+	ModDownload *Run   `json:"mod_download,omitempty"`
+	// Warmup compiles what go vet needs (go list -export -deps -test), so
+	// that go vet is measured vetting, not compiling.
+	Warmup     *Run      `json:"warmup,omitempty"`
+	Vet        *Run      `json:"vet,omitempty"`
+	Default    *AgentRun `json:"default,omitempty"`
+	Configured *AgentRun `json:"configured,omitempty"`
+	// Unmatched are judged triage entries that no finding of either run
+	// matches any more.
+	Unmatched   []TriageFinding `json:"unmatched,omitempty"`
+	Determinism *Determinism    `json:"determinism,omitempty"`
+	triage      *Triage
+}
+
+// AgentRun is one agentvet -format json ./... and its judged findings.
+type AgentRun struct {
+	Mode   string `json:"mode"`             // "default" or "configured"
+	Config string `json:"config,omitempty"` // the -config file
+	Run    Run    `json:"run"`
+	// Status is the load status: ok, load failed, analyzer error,
+	// crashed, timeout, bad output.
+	Status         string   `json:"status"`
+	AnalyzerErrors []string `json:"analyzer_errors,omitempty"`
+	*Comparison
+	stdout string // the output file, for the determinism check
+}
+
+// Determinism is the outcome of -repeat.
+type Determinism struct {
+	Runs      int    `json:"runs"` // agentvet runs compared, GOMAXPROCS=1 included
+	Identical bool   `json:"identical"`
+	Diff      string `json:"diff,omitempty"` // the first differing lines
+}
+
+// bench is what every repository's runs share.
+type bench struct {
+	g        *benchenv.Go
+	agentvet string // the binary
+	nonce    string // bench/nonce, the wrapper that keeps go vet's result cache cold
+	vet      string // the toolchain's vet
+	cache    string
+	mirror   string
+	root     string // this module
+	timeout  time.Duration
+	repeat   int
+	vetToo   bool
+}
+
+// runRepo prepares r's tree and runs everything on it. It never fails: a
+// failure is recorded in the result and the next repository runs.
+func (b *bench) runRepo(r *Repo) *RepoResult {
+	res := &RepoResult{Name: r.Name, Source: r.Source(), Heldout: r.Heldout}
+	logf("%s: preparing %s", r.Name, r.Source())
+	dir, err := prepareTree(b.g, r, b.cache, b.mirror)
+	if err != nil {
+		res.Error = err.Error()
+		logf("%s: %v", r.Name, err)
+		return res
+	}
+	res.Dir = dir
+	out := filepath.Join(b.cache, "out", r.Name)
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		res.Error = err.Error()
+		return res
+	}
+	goRun := func(name string, env []string, args ...string) *Run {
+		logf("%s: %s", r.Name, strings.Join(args, " "))
+		run := measure(command{
+			dir: dir, args: args, env: env, timeout: b.timeout,
+			stdout: filepath.Join(out, name+".stdout"),
+			stderr: filepath.Join(out, name+".stderr"),
+		})
+		return &run
+	}
+	// Dependencies some repositories need may be gone from the proxy;
+	// that is recorded, and agentvet's load status then shows it.
+	res.ModDownload = goRun("mod-download", b.g.Env, "go", "mod", "download")
+	if b.vetToo {
+		res.Warmup = goRun("warmup", b.g.Env, "go", "list", "-e", "-export", "-deps", "-test", "-f", "{{.ImportPath}}", "./...")
+		// go vet caches its results by the vet tool's ID: a second bench
+		// run would replay them and measure nothing. The nonce wrapper
+		// (bench/nonce) runs the toolchain's vet under an ID with a fresh
+		// nonce, so go vet vets every package, from a warm build cache.
+		env := append(append([]string(nil), b.g.Env...),
+			"AGENTVET_BENCH_TOOL="+b.vet,
+			fmt.Sprintf("AGENTVET_BENCH_NONCE=realcode-%s-%d", r.Name, time.Now().UnixNano()))
+		res.Vet = goRun("vet", env, "go", "vet", "-vettool="+b.nonce, "./...")
+	}
+	res.Default = b.agentvetRun(r, dir, out, "default", "", nil, "")
+	config := filepath.Join(b.root, "bench", "realcode", "configs", r.Name+".yaml")
+	if _, err := os.Stat(config); err == nil {
+		res.Configured = b.agentvetRun(r, dir, out, "configured", config, nil, "")
+	}
+	if b.repeat > 0 {
+		res.Determinism = b.determinism(r, dir, out, res.Default)
+	}
+	return res
+}
+
+// agentvetRun runs agentvet -format json ./... (with -config when config
+// is set) in dir, its output kept as out/agentvet-MODE[SUFFIX].json.
+func (b *bench) agentvetRun(r *Repo, dir, out, mode, config string, extraEnv []string, suffix string) *AgentRun {
+	args := []string{b.agentvet, "-format", "json"}
+	if config != "" {
+		args = append(args, "-config", config)
+	}
+	args = append(args, "./...")
+	name := "agentvet-" + mode + suffix
+	logf("%s: agentvet %s%s", r.Name, mode, suffix)
+	ar := &AgentRun{Mode: mode, Config: config, stdout: filepath.Join(out, name+".json")}
+	ar.Run = measure(command{
+		dir: dir, args: args, env: append(append([]string(nil), b.g.Env...), extraEnv...), timeout: b.timeout,
+		stdout: ar.stdout, stderr: filepath.Join(out, name+".stderr"),
+	})
+	var fs []Finding
+	data, err := os.ReadFile(ar.stdout)
+	if err == nil && len(strings.TrimSpace(string(data))) > 0 {
+		fs, ar.AnalyzerErrors, err = parseFindings(data, dir)
+	}
+	ar.Status = loadStatus(&ar.Run, len(ar.AnalyzerErrors) > 0, err)
+	ar.Comparison = compare(fs, &Triage{}) // judged later, against the triage
+	return ar
+}
+
+// loadStatus sums a run up in a few words. Exit 3 is agentvet's "the
+// packages did not load or an analyzer failed"; a Go panic exits 2, the
+// status of a usage error too, so stderr tells them apart.
+func loadStatus(run *Run, analyzerErrors bool, parseErr error) string {
+	crashed := strings.Contains(run.StderrHead, "panic:") || strings.Contains(run.StderrHead, "fatal error:")
+	switch {
+	case run.TimedOut:
+		return "timeout"
+	case run.Err != "":
+		return "not run: " + run.Err
+	case run.Signal != "":
+		return "crashed (" + run.Signal + ")"
+	case crashed:
+		return fmt.Sprintf("crashed (exit %d)", run.Exit)
+	case run.Exit == 3 && analyzerErrors:
+		return "analyzer error (exit 3)"
+	case run.Exit == 3:
+		return "load failed (exit 3)"
+	case run.Exit != 0 && run.Exit != 1:
+		return fmt.Sprintf("failed (exit %d)", run.Exit)
+	case parseErr != nil:
+		return "bad output: " + parseErr.Error()
+	}
+	return "ok"
+}
+
+// loaded reports whether the run's findings stand for the repository.
+func (ar *AgentRun) loaded() bool { return ar.Status == "ok" }
+
+// determinism runs agentvet repeat-1 more times and once with
+// GOMAXPROCS=1, and compares each output with the default run's, byte for
+// byte.
+func (b *bench) determinism(r *Repo, dir, out string, first *AgentRun) *Determinism {
+	d := &Determinism{Runs: 1, Identical: true}
+	want, err := os.ReadFile(first.stdout)
+	if err != nil {
+		d.Identical, d.Diff = false, err.Error()
+		return d
+	}
+	type extra struct {
+		env    []string
+		suffix string
+	}
+	var extras []extra
+	for i := 2; i <= b.repeat; i++ {
+		extras = append(extras, extra{nil, fmt.Sprintf("-r%d", i)})
+	}
+	extras = append(extras, extra{[]string{"GOMAXPROCS=1"}, "-gomaxprocs1"})
+	for _, e := range extras {
+		ar := b.agentvetRun(r, dir, out, "default", "", e.env, e.suffix)
+		d.Runs++
+		got, err := os.ReadFile(ar.stdout)
+		if err != nil {
+			got = []byte(err.Error())
+		}
+		if diff := firstDiff(want, got); diff != "" && d.Identical {
+			d.Identical = false
+			d.Diff = fmt.Sprintf("run %s (exit %d) differs from the first (exit %d):\n%s", strings.TrimPrefix(e.suffix, "-"), ar.Run.Exit, first.Run.Exit, diff)
+		}
+	}
+	return d
+}
+
+// firstDiff returns "" when a and b are equal, else the first differing
+// line of each with its number.
+func firstDiff(a, b []byte) string {
+	if string(a) == string(b) {
+		return ""
+	}
+	la, lb := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := 0; ; i++ {
+		var x, y string
+		if i < len(la) {
+			x = la[i]
+		}
+		if i < len(lb) {
+			y = lb[i]
+		}
+		if x != y || i >= len(la) || i >= len(lb) {
+			return fmt.Sprintf("  line %d, first: %q\n  line %d, this:  %q", i+1, x, i+1, y)
+		}
+	}
+}
+
+// judge compares res's runs with the repository's triage file.
+func judge(res *RepoResult, triageDir string) {
+	path := filepath.Join(triageDir, res.Name+".yaml")
+	t, err := loadTriage(path)
+	if err != nil {
+		res.TriageError = err.Error()
+		t = &Triage{}
+	}
+	res.triage = t
+	var all [][]Finding
+	for _, ar := range []*AgentRun{res.Default, res.Configured} {
+		if ar == nil {
+			continue
+		}
+		fs := ar.findingsOnly()
+		ar.Comparison = compare(fs, t)
+		all = append(all, fs)
+	}
+	// A run that did not load has no findings: every entry would look
+	// lost.
+	if res.Default != nil && res.Default.loaded() && (res.Configured == nil || res.Configured.loaded()) {
+		res.Unmatched = unmatched(t, all...)
+	}
+}
+
+// findingsOnly returns the run's findings without verdicts.
+func (ar *AgentRun) findingsOnly() []Finding {
+	var fs []Finding
+	for _, j := range ar.Findings {
+		fs = append(fs, j.Finding)
+	}
+	return fs
+}

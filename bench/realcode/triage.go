@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Triage is one repository's triage file (FORMAT in README.md): the
+// verdicts on agentvet's findings and the hazards found by reading the
+// code.
+type Triage struct {
+	Name     string          `yaml:"name"`
+	Findings []TriageFinding `yaml:"findings"`
+	Hazards  []Hazard        `yaml:"hazards"`
+}
+
+// TriageFinding is the verdict on one finding, keyed like a Finding.
+type TriageFinding struct {
+	File     string `yaml:"file" json:"file"`
+	Line     int    `yaml:"line" json:"line"`
+	Analyzer string `yaml:"analyzer" json:"analyzer"` // the category
+	// Verdict is "true", "false", or "" for a finding not yet judged
+	// (written by -update-triage).
+	Verdict string `yaml:"verdict" json:"verdict"`
+	Hazard  string `yaml:"hazard" json:"hazard,omitempty"`
+	Reason  string `yaml:"reason" json:"reason,omitempty"`
+}
+
+// Key returns the key of the finding the verdict is on.
+func (t *TriageFinding) Key() Key { return Key{t.File, t.Line, t.Analyzer} }
+
+// Hazard is a flow of third-party text into an instruction position found
+// by reading the code, whether agentvet reports it or not.
+type Hazard struct {
+	ID       string   `yaml:"id"`
+	Position string   `yaml:"position"`
+	Producer string   `yaml:"producer"`
+	Flow     string   `yaml:"flow"`
+	At       []string `yaml:"at"`
+	Reason   string   `yaml:"reason"`
+}
+
+// Verdicts.
+const (
+	verdictTrue  = "true"
+	verdictFalse = "false"
+)
+
+// loadTriage reads the triage file at path; a missing file is an empty
+// triage (every finding NEW, no hazards). Unknown keys are tolerated, so
+// that the people who write hazards can add notes the bench does not
+// read; a verdict other than "true", "false" or "" and an at: that is not
+// file:line are errors, since either would silently change the figures.
+func loadTriage(path string) (*Triage, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return &Triage{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return parseTriage(path, data)
+}
+
+func parseTriage(path string, data []byte) (*Triage, error) {
+	t := new(Triage)
+	if err := yaml.NewDecoder(bytes.NewReader(data)).Decode(t); err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	for i, f := range t.Findings {
+		switch {
+		case f.File == "" || f.Line <= 0 || f.Analyzer == "":
+			return nil, fmt.Errorf("%s: findings[%d]: want file, line (> 0) and analyzer", path, i)
+		case f.Verdict != verdictTrue && f.Verdict != verdictFalse && f.Verdict != "":
+			return nil, fmt.Errorf("%s: findings[%d] (%s:%d): verdict %q: want \"true\", \"false\" or \"\" (not yet judged)", path, i, f.File, f.Line, f.Verdict)
+		}
+	}
+	for i, h := range t.Hazards {
+		if h.ID == "" {
+			return nil, fmt.Errorf("%s: hazards[%d]: no id", path, i)
+		}
+		for _, at := range h.At {
+			if _, _, err := splitAt(at); err != nil {
+				return nil, fmt.Errorf("%s: hazard %s: %v", path, h.ID, err)
+			}
+		}
+	}
+	return t, nil
+}
+
+// splitAt splits a hazard's "file:line".
+func splitAt(at string) (string, int, error) {
+	i := strings.LastIndexByte(at, ':')
+	if i <= 0 {
+		return "", 0, fmt.Errorf("at: %q is not file:line", at)
+	}
+	line, err := strconv.Atoi(strings.TrimSpace(at[i+1:]))
+	if err != nil || line <= 0 {
+		return "", 0, fmt.Errorf("at: %q is not file:line", at)
+	}
+	return strings.TrimSpace(at[:i]), line, nil
+}
