@@ -181,6 +181,16 @@ type VerbPin struct {
 	Packages []string
 	Text     bool
 	Verbs    []Verb
+	// Shells are the user's shell-running helpers: each call runs one of
+	// its arguments as a shell line (split as sh -c would).
+	Shells []ShellFunc
+}
+
+// ShellFunc is a function or method that runs its argument Arg (counted
+// from 0, receiver excluded) as a shell line.
+type ShellFunc struct {
+	Func string
+	Arg  int
 }
 
 // Preset is a named table for one SDK, matched only where a package of the
