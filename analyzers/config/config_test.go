@@ -61,6 +61,10 @@ verbpin:
     - func: example.com/agent/tty.Type
       name: tty typing
     - argv: [tmux, send-keys]
+  shells:
+    - func: example.com/agent/sh.Run
+    - func: (*example.com/agent/sh.Session).Send
+      arg: 1
 `
 
 func TestParseGood(t *testing.T) {
@@ -117,6 +121,10 @@ func TestParseGood(t *testing.T) {
 		Verbs: []policy.Verb{
 			{Func: "example.com/agent/tty.Type", Name: "tty typing"},
 			{Argv: []string{"tmux", "send-keys"}, Name: "tmux send-keys"},
+		},
+		Shells: []policy.ShellFunc{
+			{Func: "example.com/agent/sh.Run", Arg: 0},
+			{Func: "(*example.com/agent/sh.Session).Send", Arg: 1},
 		},
 	}, m.VerbPin)
 	for _, pkg := range []string{"example.com/agent/a2a", "example.com/agent/llm", "example.com/agent/prompt", "example.com/agent/memory"} {
@@ -181,7 +189,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown top-level key", "presets: all\nsink:\n  - func: a.B\n", 2, "sink", `unknown key "sink" (want one of presets, producers, sinks`},
 		{"unknown producer key", "producers:\n  - func: a.B\n    origin: mcp:x\n    orign: web:y\n", 4, "producers[0].orign", `unknown key "orign" (want one of func, field, origin, what, params)`},
 		{"unknown sink key", "sinks:\n  - func: a.B\n    position: system\n    arg: [0]\n", 4, "sinks[0].arg", `unknown key "arg"`},
-		{"unknown verbpin key", "verbpin:\n  package: [a/b]\n", 2, "verbpin.package", `unknown key "package" (want one of packages, text, verbs)`},
+		{"unknown verbpin key", "verbpin:\n  package: [a/b]\n", 2, "verbpin.package", `unknown key "package" (want one of packages, text, verbs, shells)`},
 		{"unknown verb key", "verbpin:\n  verbs:\n    - args: [tmux]\n", 3, "verbpin.verbs[0].args", `unknown key "args" (want one of func, argv, name)`},
 		{"unknown taintflow key", "taintflow:\n  args: true\n", 2, "taintflow.args", `unknown key "args" (want one of argv)`},
 		{"unknown allow key", "allow:\n  - kind: file\n    position: system\n    reason: r\n    why: w\n", 5, "allow[0].why", `unknown key "why"`},
@@ -255,6 +263,18 @@ func TestParseErrors(t *testing.T) {
 		{"verb with neither", "verbpin:\n  verbs:\n    - name: x\n", 3, "verbpin.verbs[0]", "want exactly one of func and argv"},
 		{"empty argv", "verbpin:\n  verbs:\n    - argv: []\n", 3, "verbpin.verbs[0].argv", "empty argv pattern (it would match every command)"},
 		{"blank argv element", "verbpin:\n  verbs:\n    - argv: [tmux, \"\"]\n", 3, "verbpin.verbs[0].argv[1]", "empty value"},
+		// verbpin shells: a row that names no function, or the wrong kind of
+		// value, would silently follow nothing.
+		{"unknown shell key", "verbpin:\n  shells:\n    - func: a.B\n      args: [1]\n", 4, "verbpin.shells[0].args", `unknown key "args" (want one of func, arg)`},
+		{"shells not a list", "verbpin:\n  shells: {func: a.B}\n", 2, "verbpin.shells", "want a list, got a mapping"},
+		{"shell not a mapping", "verbpin:\n  shells:\n    - a.B\n", 3, "verbpin.shells[0]", "want a mapping, got a string"},
+		{"shell with no func", "verbpin:\n  shells:\n    - arg: 1\n", 3, "verbpin.shells[0]", "want func"},
+		{"shell with blank func", "verbpin:\n  shells:\n    - func: \"\"\n", 3, "verbpin.shells[0].func", "empty value"},
+		{"shell func not a name", "verbpin:\n  shells:\n    - func: Run\n", 3, "verbpin.shells[0].func", `"Run" is not a function name`},
+		{"shell arg a string", "verbpin:\n  shells:\n    - func: a.B\n      arg: first\n", 4, "verbpin.shells[0].arg", "want an argument index (0, 1, …), got a string"},
+		{"shell arg negative", "verbpin:\n  shells:\n    - func: a.B\n      arg: -1\n", 4, "verbpin.shells[0].arg", "want an argument index (0, 1, …), got -1"},
+		{"shell arg null", "verbpin:\n  shells:\n    - func: a.B\n      arg:\n", 4, "verbpin.shells[0].arg", "want an argument index (0, 1, …), got null"},
+		{"shell twice", "verbpin:\n  shells:\n    - func: a.B\n    - func: a.B\n      arg: 1\n", 4, "verbpin.shells[1]", "shell function a.B listed twice"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -403,7 +423,7 @@ func TestDocExamplesParse(t *testing.T) {
 		assert.NoError(t, err, "block %d:\n%s", i, b[:end])
 	}
 	// And every key the loader knows is documented.
-	for _, keys := range [][]string{topKeys, producerKeys, sinkKeys, persistenceKeys, allowKeys, taintflowKeys, verbpinKeys, verbKeys} {
+	for _, keys := range [][]string{topKeys, producerKeys, sinkKeys, persistenceKeys, allowKeys, taintflowKeys, verbpinKeys, verbKeys, shellKeys} {
 		for _, k := range keys {
 			assert.True(t, strings.Contains(string(data), "`"+k+"`"), "key %s is not documented in docs/config.md", k)
 		}

@@ -28,8 +28,9 @@ var (
 	persistenceKeys = []string{"func", "args", "what"}
 	allowKeys       = []string{"kind", "position", "reason"}
 	taintflowKeys   = []string{"argv"}
-	verbpinKeys     = []string{"packages", "text", "verbs"}
+	verbpinKeys     = []string{"packages", "text", "verbs", "shells"}
 	verbKeys        = []string{"func", "argv", "name"}
+	shellKeys       = []string{"func", "arg"}
 )
 
 // Parse reads a configuration file's contents into a model: the presets it
@@ -529,9 +530,41 @@ func (p *parser) verbpin(v *yaml.Node, key string) error {
 			var err error
 			p.m.VerbPin.Text, err = p.boolean(v, path)
 			return err
+		case "shells":
+			return p.list(v, path, p.shell)
 		}
 		return p.list(v, path, p.verb)
 	})
+}
+
+// shell reads a shell-running helper: a function that runs its argument
+// arg (default 0) as a shell line.
+func (p *parser) shell(_ int, key string, n *yaml.Node) error {
+	var sh policy.ShellFunc
+	err := p.mapping(n, key, shellKeys, func(k string, _, v *yaml.Node) error {
+		var err error
+		path := join(key, k)
+		switch k {
+		case "func":
+			sh.Func, err = p.funcName(v, path)
+		case "arg":
+			sh.Arg, err = p.index(v, path)
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if sh.Func == "" {
+		return p.errf(n, key, "want func (the function that runs the shell line)")
+	}
+	for _, prev := range p.m.VerbPin.Shells {
+		if prev.Func == sh.Func {
+			return p.errf(n, key, "shell function %s listed twice", sh.Func)
+		}
+	}
+	p.m.VerbPin.Shells = append(p.m.VerbPin.Shells, sh)
+	return nil
 }
 
 func (p *parser) verb(_ int, key string, n *yaml.Node) error {
