@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/agentvet/agentvet/analyzers/engine"
 	"github.com/agentvet/agentvet/internal/analysisdoc"
 	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/internal/report"
@@ -21,16 +22,16 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        analysisdoc.MustExtract(doc, "fencecheck"),
 	URL:        "https://github.com/agentvet/agentvet#fencecheck",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{flow.Analyzer},
+	Requires:   []*analysis.Analyzer{engine.Analyzer},
 	ResultType: reflect.TypeFor[[]report.Finding](),
 }
 
 func init() {
-	flow.ShareFlags(&Analyzer.Flags)
+	engine.ShareFlags(&Analyzer.Flags)
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	res := pass.ResultOf[engine.Analyzer].(*flow.Result)
 	if res.Err != nil {
 		return nil, res.Err
 	}
@@ -38,5 +39,5 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, d := range handBuiltFences(pass) {
 		fs = append(fs, report.FromDiagnostic(pass, d))
 	}
-	return report.Publish(pass, fs, flow.ReportOptions()), nil
+	return report.Publish(pass, fs, report.Options{Tests: res.Settings.Tests}), nil
 }

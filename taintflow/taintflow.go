@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/agentvet/agentvet/analyzers/engine"
 	"github.com/agentvet/agentvet/internal/analysisdoc"
 	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/internal/report"
@@ -20,25 +21,25 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        analysisdoc.MustExtract(doc, "taintflow"),
 	URL:        "https://github.com/agentvet/agentvet#taintflow",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{flow.Analyzer},
+	Requires:   []*analysis.Analyzer{engine.Analyzer},
 	ResultType: reflect.TypeFor[[]report.Finding](),
 }
 
 var argv bool
 
 func init() {
-	flow.ShareFlags(&Analyzer.Flags)
+	engine.ShareFlags(&Analyzer.Flags)
 	Analyzer.Flags.BoolVar(&argv, "argv", true, "report third-party text reaching an argument vector or a file path (category taintflow/argv)")
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[flow.Analyzer].(*flow.Result)
+	res := pass.ResultOf[engine.Analyzer].(*flow.Result)
 	if res.Err != nil {
 		return nil, res.Err
 	}
 	cats := []flow.Category{flow.CatTaint, flow.CatUndecided, flow.CatDirective}
-	if argv {
+	if argv && res.Settings.Model.Argv {
 		cats = append(cats, flow.CatArgv)
 	}
-	return report.Publish(pass, res.Take(cats...), flow.ReportOptions()), nil
+	return report.Publish(pass, res.Take(cats...), report.Options{Tests: res.Settings.Tests}), nil
 }

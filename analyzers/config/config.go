@@ -26,36 +26,44 @@ import (
 const FileName = "agentvet.yaml"
 
 // Resolve returns the model for a package in directory pkgDir: the presets
-// plus the configuration file at path, or, when path is "", agentvet.yaml
-// at the root of the module holding pkgDir (the nearest directory above it
-// with a go.mod) if there is one, else Default().
+// plus the configuration file at path, or the one Find names.
+func Resolve(path, pkgDir string) (*policy.Model, error) {
+	if path == "" {
+		var err error
+		if path, err = Find(pkgDir); err != nil {
+			return nil, err
+		}
+	}
+	if path == "" {
+		return Default(), nil
+	}
+	return Load(path)
+}
+
+// Find returns the configuration file for a package in directory pkgDir
+// when no -config names one: agentvet.yaml at the root of the module
+// holding pkgDir (the nearest directory above it with a go.mod), or ""
+// when there is none (the presets alone).
 //
 // A package in the module cache is a dependency analysed for its facts: a
 // file its module ships is not the user's policy, and a broken one must
-// not fail the user's run, so it gets Default() (an explicit path still
-// applies to every package).
-//
-// It runs once per package under go vet, with no state kept between
-// calls, so it is a stat walk and, when there is a file, one parse.
-func Resolve(path, pkgDir string) (*policy.Model, error) {
-	if path != "" {
-		return Load(path)
-	}
+// not fail the user's run, so it gets the presets alone.
+func Find(pkgDir string) (string, error) {
 	if inModCache(pkgDir) {
-		return Default(), nil
+		return "", nil
 	}
 	root, err := moduleRoot(pkgDir)
 	if err != nil || root == "" {
-		return Default(), err
+		return "", err
 	}
 	file := filepath.Join(root, FileName)
 	switch _, err := os.Stat(file); {
 	case errors.Is(err, fs.ErrNotExist):
-		return Default(), nil
+		return "", nil
 	case err != nil:
-		return nil, fmt.Errorf("config: %w", err)
+		return "", fmt.Errorf("config: %w", err)
 	}
-	return Load(file)
+	return file, nil
 }
 
 // Load reads and parses the configuration file at path.

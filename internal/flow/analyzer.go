@@ -3,7 +3,8 @@
 // package's function summaries to a fixpoint, exports them as facts for the
 // packages that import it, and hands the flows to the analyzers that report
 // them (taintflow, unwrapaudit, fencecheck). It knows no SDK by name: every
-// producer, sink and sanitizer comes from a policy.Model.
+// producer, sink and sanitizer comes from the policy.Model of the settings
+// it is given.
 package flow
 
 import (
@@ -14,13 +15,27 @@ import (
 	"github.com/agentvet/agentvet/internal/ssainput"
 )
 
-// Analyzer computes the flows of a package. Its flags are shared by the
-// analyzers that report its findings (see Flags).
-var Analyzer = &analysis.Analyzer{
-	Name:       "agentvetflow",
-	Doc:        "agentvet's shared taint engine (internal; reported by taintflow, unwrapaudit and fencecheck)",
-	Run:        run,
-	Requires:   []*analysis.Analyzer{ssainput.Analyzer},
-	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact), new(PackageFact)},
+// New returns the engine as an analyzer that reads its settings from the
+// result of settings (a *policy.Settings). The engine does not know where
+// settings come from (a configuration file, a plugin's settings): the
+// layer that configures it says. Its flag -budget bounds the instruction
+// visits of one package.
+func New(settings *analysis.Analyzer) *analysis.Analyzer {
+	e := &engine{settings: settings, budget: defaultBudget}
+	a := &analysis.Analyzer{
+		Name:       "agentvetflow",
+		Doc:        "agentvet's shared taint engine (internal; reported by taintflow, unwrapaudit and fencecheck)",
+		Run:        e.run,
+		Requires:   []*analysis.Analyzer{ssainput.Analyzer, settings},
+		ResultType: reflect.TypeFor[*Result](),
+		FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact), new(PackageFact)},
+	}
+	a.Flags.IntVar(&e.budget, "budget", defaultBudget, "instruction visits allowed per package; past it the analysis fails closed (category taintflow/undecided)")
+	return a
+}
+
+// engine is one engine analyzer's configuration.
+type engine struct {
+	settings *analysis.Analyzer
+	budget   int
 }

@@ -230,18 +230,10 @@ func (d *directives) sink(pos token.Pos, name string, obj types.Object, field bo
 	d.objs = append(d.objs, dirObj{obj: obj, sink: &s})
 }
 
-// applyDirectives adds the package's directives to its (per-pass) model.
+// applyDirectives records the package's directives (the model already has
+// them, see policy.Model.With) and reports the malformed ones.
 func (p *pkgState) applyDirectives(d *directives) {
 	p.dirs = d
-	for _, pr := range d.producers {
-		p.model.AddProducer(pr)
-	}
-	for _, s := range d.sinks {
-		p.model.AddSink(s)
-	}
-	for _, f := range d.fences {
-		p.model.Sanitizers[f] = &policy.Sanitizer{Func: f, Kind: policy.Fence}
-	}
 	for _, e := range d.errs {
 		e := e
 		posn := p.pass.Fset.Position(e.Pos)

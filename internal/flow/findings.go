@@ -221,7 +221,7 @@ func (p *pkgState) overBudget(f *fam) {
 	f.undecided = true
 	p.overBudgetFns = append(p.overBudgetFns, f.root)
 	first := p.overBudgetFns[0]
-	why := "the package exceeded its budget of " + itoa(budget) + " instruction visits (-budget)"
+	why := "the package exceeded its budget of " + itoa(p.limit) + " instruction visits (-budget)"
 	if n := len(p.overBudgetFns) - 1; n > 0 {
 		why += ", and so did " + itoa(n) + " other functions"
 	}

@@ -70,6 +70,8 @@ type Result struct {
 	// the categories it owns).
 	Findings []report.Finding
 	Unwraps  []UnwrapSite
+	// Settings are the package's settings, as resolved for every analyzer.
+	Settings *policy.Settings
 	// Err is a configuration error. The engine hands it to the analyzers
 	// that report its findings instead of failing itself, so go vet shows
 	// the file:line message under the user-facing analyzer's name rather

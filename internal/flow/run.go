@@ -3,35 +3,34 @@ package flow
 import (
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/agentvet/agentvet/analyzers/config"
 	"github.com/agentvet/agentvet/internal/policy"
 	"github.com/agentvet/agentvet/internal/ssainput"
 	"github.com/agentvet/agentvet/internal/stdlib"
 )
 
-func run(pass *analysis.Pass) (any, error) {
-	res := &Result{}
-	if len(pass.Files) == 0 || stdlib.Is(pass) {
+func (e *engine) run(pass *analysis.Pass) (any, error) {
+	st := pass.ResultOf[e.settings].(*policy.Settings)
+	res := &Result{Settings: st}
+	if st.Err != nil {
+		res.Err = st.Err
 		return res, nil
 	}
-	model, err := config.Resolve(configPath, pkgDir(pass))
-	if err != nil {
-		return &Result{Err: err}, nil
-	}
-	if model.IsPresetPackage(pass.Pkg.Path()) {
+	if len(pass.Files) == 0 || stdlib.Is(pass) || st.Model.IsPresetPackage(pass.Pkg.Path()) {
 		return res, nil
 	}
 	dirs := parseDirectives(pass)
-	if !relevant(pass, model, dirs) {
+	if !relevant(pass, st.Model, dirs) {
 		return res, nil
 	}
+	// The package's directives overlay the shared model; it is never
+	// changed.
+	model := st.Model.With(dirs.producers, dirs.sinks, dirs.fences)
 
 	ssaPkg, fns := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy).Get()
 	p := &pkgState{
@@ -49,7 +48,8 @@ func run(pass *analysis.Pass) (any, error) {
 		findings:   map[findingKey]*Finding{},
 		unwraps:    map[token.Pos]*UnwrapSite{},
 		ssaPkg:     ssaPkg,
-		budget:     budget,
+		budget:     e.budget,
+		limit:      e.budget,
 	}
 	p.applyDirectives(dirs)
 	p.families(ssaPkg, fns)
@@ -243,13 +243,6 @@ func isStd(path string) bool {
 	return !strings.Contains(first, ".")
 }
 
-func pkgDir(pass *analysis.Pass) string {
-	f := pass.Fset.File(pass.Files[0].Pos())
-	if f == nil {
-		return "."
-	}
-	return filepath.Dir(f.Name())
-}
 
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))

@@ -41,8 +41,9 @@ type pkgState struct {
 	findings  map[findingKey]*Finding
 	unwraps   map[token.Pos]*UnwrapSite
 
-	// budget bounds the instruction visits of the whole package.
-	budget        int
+	// budget is what is left of limit, the instruction visits allowed
+	// in the whole package.
+	budget, limit int
 	overBudgetFns []*ssa.Function
 }
 

@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -162,4 +164,35 @@ func (m *Model) IsPresetPackage(path string) bool {
 		}
 	}
 	return false
+}
+
+// With returns a model that is m plus a package's directive producers,
+// sinks and fences. m is shared by every package of a run and is never
+// changed: With copies the maps it adds to.
+func (m *Model) With(producers []Producer, sinks []Sink, fences []string) *Model {
+	if len(producers) == 0 && len(sinks) == 0 && len(fences) == 0 {
+		return m
+	}
+	c := *m
+	c.Producers = maps.Clone(m.Producers)
+	c.FieldProducers = maps.Clone(m.FieldProducers)
+	c.Sinks = maps.Clone(m.Sinks)
+	c.FieldSinks = maps.Clone(m.FieldSinks)
+	c.Sanitizers = maps.Clone(m.Sanitizers)
+	c.Packages = maps.Clone(m.Packages)
+	for _, p := range producers {
+		c.AddProducer(p)
+	}
+	for _, s := range sinks {
+		// AddSink appends to the slice of a name: copy it first, so
+		// the shared model's slice is never written through.
+		if s.Func != "" {
+			c.Sinks[s.Func] = slices.Clone(c.Sinks[s.Func])
+		}
+		c.AddSink(s)
+	}
+	for _, f := range fences {
+		c.Sanitizers[f] = &Sanitizer{Func: f, Kind: Fence}
+	}
+	return &c
 }

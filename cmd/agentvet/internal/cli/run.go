@@ -13,7 +13,6 @@ import (
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/output"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/sarif"
-	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/internal/report"
 )
 
@@ -36,7 +35,7 @@ func (l *loadFlags) register(fs *flag.FlagSet) {
 // flag. An explicit -config wins over -taintflow.config and friends.
 func (c *Command) setupConfig(path, dir string) error {
 	if path == "" {
-		path = flow.ConfigPath()
+		path = config.Analyzer.Flags.Lookup("config").Value.String()
 	}
 	if path != "" {
 		if !filepath.IsAbs(path) {
@@ -45,7 +44,7 @@ func (c *Command) setupConfig(path, dir string) error {
 		if _, err := os.Stat(path); err != nil {
 			return fmt.Errorf("config: %w", err)
 		}
-		if err := flow.Analyzer.Flags.Set("config", path); err != nil {
+		if err := config.Analyzer.Flags.Set("config", path); err != nil {
 			return err
 		}
 	}

@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/agentvet/agentvet/analyzers/engine"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/output"
 	"github.com/agentvet/agentvet/internal/flow"
@@ -71,7 +72,7 @@ func (c *Command) unwraps(args []string) int {
 	if err != nil {
 		return c.loadFailed(err)
 	}
-	res, err := driver.Run([]*analysis.Analyzer{flow.Analyzer}, pkgs)
+	res, err := driver.Run([]*analysis.Analyzer{engine.Analyzer}, pkgs)
 	if err != nil {
 		c.errorf("%v", err)
 		return ExitLoad
