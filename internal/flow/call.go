@@ -29,7 +29,7 @@ func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token
 	l := f.call1(fn, c, res, pos)
 	if !c.IsInvoke() {
 		if callee := staticCallee(c.Value); callee != nil {
-			if obj, ok := callee.Object().(*types.Func); ok && len(f.pkg.model.Sinks[obj.Origin().FullName()]) > 0 {
+			if obj, ok := callee.Object().(*types.Func); ok && len(f.pkg.model.Sinks[f.pkg.funcName(obj)]) > 0 {
 				l = l.withFlags(Sunk)
 			}
 		}
@@ -70,7 +70,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 	var recv bool
 	var callee *ssa.Function
 	if c.IsInvoke() {
-		name = c.Method.Origin().FullName()
+		name = f.pkg.funcName(c.Method)
 		sig = c.Signature()
 		recv = true
 	} else {
@@ -80,7 +80,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 				return f.inline(callee, args)
 			}
 			if obj, ok := callee.Object().(*types.Func); ok {
-				name = obj.Origin().FullName()
+				name = f.pkg.funcName(obj)
 				recv = obj.Signature().Recv() != nil
 			}
 		}

@@ -45,9 +45,9 @@ func (p *pkgState) fieldLabels(name string, v *types.Var, pos token.Pos) labels 
 func (p *pkgState) interfaceProducers() {
 	pkgs := map[string]*types.Package{}
 	for _, imp := range p.pass.Pkg.Imports() {
-		pkgs[imp.Path()] = imp
+		pkgs[p.model.Canon(imp.Path())] = imp
 		for _, imp2 := range imp.Imports() {
-			pkgs[imp2.Path()] = imp2
+			pkgs[p.model.Canon(imp2.Path())] = imp2
 		}
 	}
 	add := func(name string, prod *policy.Producer) {
@@ -184,7 +184,7 @@ func (p *pkgState) seedCallbacks() {
 					if !ok {
 						continue
 					}
-					name, _ := fieldName(ptr.Elem(), fa.Field)
+					name, _ := p.fieldName(ptr.Elem(), fa.Field)
 					prod := p.model.FieldProducers[name]
 					if prod == nil || len(prod.Params) == 0 {
 						continue

@@ -21,7 +21,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		res.Err = st.Err
 		return res, nil
 	}
-	if len(pass.Files) == 0 || stdlib.Is(pass) || st.Model.IsPresetPackage(pass.Pkg.Path()) {
+	if len(pass.Files) == 0 || stdlib.Is(pass) || st.Model.IsPresetPackage(st.Model.Canon(pass.Pkg.Path())) {
 		return res, nil
 	}
 	dirs := parseDirectives(pass)
@@ -216,7 +216,7 @@ func relevant(pass *analysis.Pass, model *policy.Model, dirs *directives) bool {
 		return true
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		path := imp.Path()
+		path := model.Canon(imp.Path())
 		if model.Packages[path] && !isStd(path) {
 			return true
 		}
@@ -231,7 +231,7 @@ func relevant(pass *analysis.Pass, model *policy.Model, dirs *directives) bool {
 		if obj.Pkg() == nil || obj.Pkg() == pass.Pkg || !isStd(obj.Pkg().Path()) {
 			continue
 		}
-		if fn, ok := obj.(*types.Func); ok && model.Producers[fn.Origin().FullName()] != nil {
+		if fn, ok := obj.(*types.Func); ok && model.Producers[model.CanonName(fn.Origin().FullName())] != nil {
 			return true
 		}
 	}

@@ -78,7 +78,7 @@ func namedOf(t types.Type) *types.Named {
 
 // fieldName returns the model name "path.Type.Field" of field index i of the
 // struct that ptr (a pointer to a struct) points to, or "".
-func fieldName(structType types.Type, i int) (string, *types.Var) {
+func (p *pkgState) fieldName(structType types.Type, i int) (string, *types.Var) {
 	n := namedOf(structType)
 	if n == nil {
 		return "", nil
@@ -92,7 +92,7 @@ func fieldName(structType types.Type, i int) (string, *types.Var) {
 	if obj.Pkg() == nil {
 		return "", f
 	}
-	return obj.Pkg().Path() + "." + obj.Name() + "." + f.Name(), f
+	return p.model.Canon(obj.Pkg().Path()) + "." + obj.Name() + "." + f.Name(), f
 }
 
 // passThrough returns the operand of an instruction whose value, and the
@@ -116,4 +116,10 @@ func passThrough(v ssa.Value) (ssa.Value, bool) {
 		return v.X, true
 	}
 	return nil, false
+}
+
+// funcName returns the model name of fn: the FullName of its generic
+// origin, with a vendored or forked package path made canonical.
+func (p *pkgState) funcName(fn *types.Func) string {
+	return p.model.CanonName(fn.Origin().FullName())
 }

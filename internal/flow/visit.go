@@ -110,7 +110,7 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 			f.set(in, f.deep(in.X))
 		}
 		if st, ok := in.X.Type().Underlying().(*types.Struct); ok && in.Field < st.NumFields() {
-			name, v := fieldName(in.X.Type(), in.Field)
+			name, v := f.pkg.fieldName(in.X.Type(), in.Field)
 			f.set(in, f.pkg.fieldLabels(name, v, in.Pos()))
 		}
 	case *ssa.Index:
@@ -158,7 +158,7 @@ func (f *fam) loadVia(x ssa.Value) labels {
 	}
 	if fa, ok := x.(*ssa.FieldAddr); ok {
 		if p, ok := fa.X.Type().Underlying().(*types.Pointer); ok {
-			name, v := fieldName(p.Elem(), fa.Field)
+			name, v := f.pkg.fieldName(p.Elem(), fa.Field)
 			l, _ = union(l, f.pkg.fieldLabels(name, v, fa.Pos()))
 		}
 	}
@@ -188,7 +188,7 @@ func (f *fam) store(in *ssa.Store) {
 	if !ok {
 		return
 	}
-	name, v := fieldName(p.Elem(), fa.Field)
+	name, v := f.pkg.fieldName(p.Elem(), fa.Field)
 	if v != nil && v.Pkg() == f.pkg.pass.Pkg {
 		f.pkg.taintField(v, l)
 	}

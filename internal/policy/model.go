@@ -37,6 +37,9 @@ type Model struct {
 	// user's own code is still analysed.)
 	Modules        map[string]bool
 	PresetPackages map[string]bool
+	// Copies maps the module (or package) path of a fork or copy to the
+	// path of the module it copies, whose presets then apply to it.
+	Copies map[string]string
 }
 
 // NewModel returns an empty model with the argv/path sinks enabled.
@@ -55,6 +58,7 @@ func NewModel() *Model {
 		Packages:       map[string]bool{},
 		Modules:        map[string]bool{},
 		PresetPackages: map[string]bool{},
+		Copies:         map[string]string{},
 	}
 }
 
@@ -94,6 +98,13 @@ func (m *Model) AddPreset(p Preset) {
 	}
 	m.Presets = append(m.Presets, p.Name)
 	sort.Strings(m.Presets)
+}
+
+// AddCopy declares the module at path copy a copy of the module at path of:
+// names in it match the presets of the original.
+func (m *Model) AddCopy(copy, of string) {
+	m.Copies[copy] = of
+	m.Packages[copy] = true
 }
 
 // AddProducer adds one producer.
