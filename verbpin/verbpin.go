@@ -2,7 +2,6 @@ package verbpin
 
 import (
 	_ "embed"
-	"flag"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -16,7 +15,6 @@ import (
 
 	"github.com/agentvet/agentvet/analyzers/config"
 	"github.com/agentvet/agentvet/internal/analysisdoc"
-	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/internal/policy"
 	"github.com/agentvet/agentvet/internal/report"
 	"github.com/agentvet/agentvet/internal/ssainput"
@@ -34,30 +32,19 @@ var Analyzer = &analysis.Analyzer{
 	Doc:       analysisdoc.MustExtract(doc, "verbpin"),
 	URL:       "https://github.com/agentvet/agentvet#verbpin",
 	Run:       run,
-	Requires:  []*analysis.Analyzer{ssainput.Analyzer},
+	Requires:  []*analysis.Analyzer{ssainput.Analyzer, config.Analyzer},
 	FactTypes: []analysis.Fact{new(FuncFact), new(PackageFact)},
-}
-
-// textFlag turns on the source-text rule (also verbpin.text in the config).
-var textFlag bool
-
-func init() {
-	flow.ShareFlags(&Analyzer.Flags)
-	Analyzer.Flags.BoolVar(&textFlag, "text", false, "also report string literals of designated packages that hold a verb token (send-keys, keystroke, …)")
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	if len(pass.Files) == 0 || isStd(pass) {
 		return nil, nil
 	}
-	// The adjusted position: a cgo package's first file is generated in the
-	// build cache, but its //line directives name the source file.
-	dir := filepath.Dir(pass.Fset.Position(pass.Files[0].Package).Filename)
-	model, err := config.Resolve(flow.ConfigPath(), dir)
-	if err != nil {
-		return nil, fmt.Errorf("verbpin: %w", err)
+	st := pass.ResultOf[config.Analyzer].(*policy.Settings)
+	if st.Err != nil {
+		return nil, fmt.Errorf("verbpin: %w", st.Err)
 	}
-	check(pass, model.VerbPin)
+	check(pass, st.Model.VerbPin)
 	return nil, nil
 }
 
@@ -213,7 +200,7 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 	hasFacts := func(p *types.Package) bool { return pass.ImportPackageFact(p, new(PackageFact)) }
 	g := newGraph(pass.Pkg, ssaPkg, roots, hasFacts)
 	s := newSolver(pass, g, newVerbs(pass.Pkg, patterns, funcs))
-	decided := s.solve(budget(pass))
+	decided := s.solve(budgetFlag)
 
 	exported := false
 	for _, fn := range g.funcs {
@@ -271,19 +258,6 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 // undecidedVerb is the verb of the facts a package that ran out of its
 // budget exports for its functions (fail closed).
 const undecidedVerb = "(undecided)"
-
-// budget is the shared -budget flag (instruction visits per package), read
-// here as call-site visits; the engine's default when it is absent.
-func budget(pass *analysis.Pass) int {
-	if f := pass.Analyzer.Flags.Lookup("budget"); f != nil {
-		if g, ok := f.Value.(flag.Getter); ok {
-			if n, ok := g.Get().(int); ok {
-				return n
-			}
-		}
-	}
-	return 4_000_000
-}
 
 // callable reports whether another package can call obj: an exported
 // package-level function, or a method of a package-level type (an
