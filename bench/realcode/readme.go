@@ -77,11 +77,7 @@ func readmeSection(results []*RepoResult, groups []Group, stamp string) string {
 			if ar == nil {
 				continue
 			}
-			wall, rss := "–", "–"
-			if res.Vet != nil {
-				wall = ratio(ar.Run.Wall.Seconds(), res.Vet.Wall.Seconds())
-				rss = ratio(float64(ar.Run.MaxRSSKB), float64(res.Vet.MaxRSSKB))
-			}
+			wall, rss := costRatios(res, ar)
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %d/%d | %s | %s |\n",
 				name, ar.Mode, cell(ar.Status), perCategory(ar), precision(ar.Total),
 				ar.HazardsFound(), len(ar.Hazards), wall, rss)

@@ -71,7 +71,7 @@ func TestReadmeSection(t *testing.T) {
 	got := readmeSection(results, summarize(results), "2026-12-03")
 	for _, want := range []string{
 		"| a | default | ok | fencecheck 0/0/3, taintflow 2/1/0 | 67% | 1/2 | 1.50 | 2.50 |\n",
-		"| b (held out) | default | load failed (exit 3) | – | – | 0/1 | 0.50 | 0.50 |\n",
+		"| b (held out) | default | load failed (exit 3) | – | – | 0/1 | – | – |\n",
 		"| c | – | not run | – | – | – | – | – |\n",
 		"- default (1 repos): precision 2/3 = 67% (NEW 3), recall 1/2 = 50%\n",
 		"- held-out default (1 repos): precision 0/0 (NEW 0), recall 0/1 = 0%\n",

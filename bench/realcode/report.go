@@ -81,6 +81,9 @@ func writeRepo(w io.Writer, res *RepoResult) {
 		return
 	}
 	fmt.Fprintf(w, "   tree: %s\n", res.Dir)
+	if len(res.Missing) > 0 {
+		fmt.Fprintf(w, "   the snapshot lacks %d file(s), left out of the tree: %s\n", len(res.Missing), strings.Join(res.Missing, ", "))
+	}
 	if res.TriageError != "" {
 		fmt.Fprintf(w, "   TRIAGE FILE NOT READ (every finding counts as NEW): %s\n", res.TriageError)
 	}
@@ -113,12 +116,16 @@ func writeRepo(w io.Writer, res *RepoResult) {
 
 func writeRun(w io.Writer, res *RepoResult, ar *AgentRun) {
 	fmt.Fprintf(w, "   agentvet %s: %s, %d findings, %s, %s", ar.Mode, ar.Status, len(ar.Findings), secs(&ar.Run), mb(&ar.Run))
-	if res.Vet != nil {
-		fmt.Fprintf(w, " (go vet ×%s wall, ×%s RSS)", ratio(ar.Run.Wall.Seconds(), res.Vet.Wall.Seconds()), ratio(float64(ar.Run.MaxRSSKB), float64(res.Vet.MaxRSSKB)))
+	if wall, rss := costRatios(res, ar); wall != "–" {
+		fmt.Fprintf(w, " (go vet ×%s wall, ×%s RSS)", wall, rss)
 	}
 	fmt.Fprintln(w)
 	if !ar.loaded() && ar.Run.StderrHead != "" {
-		fmt.Fprintf(w, "     stderr: %s\n", indent(ar.Run.StderrHead, "       "))
+		h := strings.SplitN(ar.Run.StderrHead, "\n", 9)
+		if len(h) > 8 {
+			h[8] = "…"
+		}
+		fmt.Fprintf(w, "     stderr: %s\n", strings.Join(h, "\n       "))
 	}
 	for _, e := range ar.AnalyzerErrors {
 		fmt.Fprintf(w, "     analyzer error: %s\n", e)
@@ -188,6 +195,16 @@ func secs(r *Run) string { return fmt.Sprintf("%.1fs", r.Wall.Seconds()) }
 
 func mb(r *Run) string { return fmt.Sprintf("%.0f MB", float64(r.MaxRSSKB)/1024) }
 
+// costRatios are agentvet's wall time and peak RSS over go vet's, or –
+// when they would compare nothing: a run that did not load stopped before
+// analysing, and go vet may have failed on the same missing dependency.
+func costRatios(res *RepoResult, ar *AgentRun) (wall, rss string) {
+	if res.Vet == nil || !ar.loaded() {
+		return "–", "–"
+	}
+	return ratio(ar.Run.Wall.Seconds(), res.Vet.Wall.Seconds()), ratio(float64(ar.Run.MaxRSSKB), float64(res.Vet.MaxRSSKB))
+}
+
 // ratio prints a/b, or – when b is zero.
 func ratio(a, b float64) string {
 	if b == 0 {
@@ -195,5 +212,3 @@ func ratio(a, b float64) string {
 	}
 	return fmt.Sprintf("%.2f", a/b)
 }
-
-func indent(s, pad string) string { return strings.ReplaceAll(s, "\n", "\n"+pad) }

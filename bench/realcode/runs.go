@@ -17,9 +17,12 @@ type RepoResult struct {
 	Heldout bool   `json:"heldout"`
 	Dir     string `json:"dir,omitempty"` // the module directory in the cache
 	// Error says why the tree could not be had; nothing else ran then.
-	Error       string `json:"error,omitempty"`
-	TriageError string `json:"triage_error,omitempty"`
-	ModDownload *Run   `json:"mod_download,omitempty"`
+	Error string `json:"error,omitempty"`
+	// Missing are files of the commit the snapshot lacks (it keeps no
+	// file of 4 MiB or more), left out of the tree.
+	Missing     []string `json:"missing,omitempty"`
+	TriageError string   `json:"triage_error,omitempty"`
+	ModDownload *Run     `json:"mod_download,omitempty"`
 	// Warmup compiles what go vet needs (go list -export -deps -test), so
 	// that go vet is measured vetting, not compiling.
 	Warmup     *Run      `json:"warmup,omitempty"`
@@ -72,7 +75,8 @@ type bench struct {
 func (b *bench) runRepo(r *Repo) *RepoResult {
 	res := &RepoResult{Name: r.Name, Source: r.Source(), Heldout: r.Heldout}
 	logf("%s: preparing %s", r.Name, r.Source())
-	dir, err := prepareTree(b.g, r, b.cache, b.mirror)
+	dir, missing, err := prepareTree(b.g, r, b.cache, b.mirror)
+	res.Missing = missing
 	if err != nil {
 		res.Error = err.Error()
 		logf("%s: %v", r.Name, err)

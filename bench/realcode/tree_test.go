@@ -82,14 +82,23 @@ func TestArchiveCommit(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(work, "sub", "go.mod"), []byte("module example.com/sub\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// big.bin stands for a file the snapshot does not keep: its blob is
+	// deleted after the commit.
+	if err := os.WriteFile(filepath.Join(work, "big bin"), []byte("large\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	git("init", "-q")
 	git("add", ".")
 	git("commit", "-q", "-m", "one")
 	commit := git("rev-parse", "HEAD")
+	blob := git("rev-parse", "HEAD:big bin")
+	if err := os.Remove(filepath.Join(work, ".git", "objects", blob[:2], blob[2:])); err != nil {
+		t.Fatal(err)
+	}
 
 	cache := t.TempDir()
 	r := &Repo{Name: "demo", GitHub: "owner/repo", Commit: commit, Dir: "sub"}
-	dir, err := prepareTree(nil, r, cache, mirror)
+	dir, missing, err := prepareTree(nil, r, cache, mirror)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,13 +108,23 @@ func TestArchiveCommit(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
 		t.Error(err)
 	}
+	if len(missing) != 1 || missing[0] != "big bin" {
+		t.Errorf("missing %q, want [big bin]", missing)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "..", "big bin")); err == nil {
+		t.Error("big bin is in the tree")
+	}
+	// Reused, the tree still knows what it lacks.
+	if _, again, err := prepareTree(nil, r, cache, mirror); err != nil || len(again) != 1 {
+		t.Errorf("reused tree: missing %q, %v", again, err)
+	}
 
 	r.Commit = strings.Repeat("a", 40)
-	if _, err := prepareTree(nil, r, cache, mirror); err == nil || !strings.Contains(err.Error(), "lacks commit") || !strings.Contains(err.Error(), "fetch github:owner/repo") {
+	if _, _, err := prepareTree(nil, r, cache, mirror); err == nil || !strings.Contains(err.Error(), "lacks commit") || !strings.Contains(err.Error(), "fetch github:owner/repo") {
 		t.Errorf("missing commit: %v", err)
 	}
 	r.GitHub = "other/repo"
-	if _, err := prepareTree(nil, r, cache, mirror); err == nil || !strings.Contains(err.Error(), "no snapshot of other/repo") || !strings.Contains(err.Error(), "fetch github:other/repo") {
+	if _, _, err := prepareTree(nil, r, cache, mirror); err == nil || !strings.Contains(err.Error(), "no snapshot of other/repo") || !strings.Contains(err.Error(), "fetch github:other/repo") {
 		t.Errorf("missing snapshot: %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(cache, "trees", "demo@aaaaaaaaaaaa.part")); err == nil {
