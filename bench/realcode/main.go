@@ -49,6 +49,7 @@ func run() (bool, error) {
 	mirror := flag.String("mirror", "/work/.mirror", "directory of read-only git snapshots, OWNER+REPO/repo")
 	cache := flag.String("cache", "", "directory for the trees and raw outputs (default agentvet/realcode in the user cache directory)")
 	agentvet := flag.String("agentvet", "", "agentvet binary (default: build ./cmd/agentvet from the working tree)")
+	rev := flag.String("rev", "", "build agentvet from this committed revision instead of the working tree (which others may be editing)")
 	timeout := flag.Duration("timeout", 40*time.Minute, "limit for each command the bench runs")
 	only := flag.String("only", "", "comma-separated repository names to run (default all)")
 	repeat := flag.Int("repeat", 0, "run agentvet N times per repository, and once more with GOMAXPROCS=1, and require byte-identical output (0: once)")
@@ -95,7 +96,7 @@ func run() (bool, error) {
 		return false, err
 	}
 	defer func() { _ = os.RemoveAll(tmp) }()
-	if err := b.tools(tmp, *agentvet, results); err != nil {
+	if err := b.tools(tmp, *agentvet, *rev, results); err != nil {
 		return false, err
 	}
 
@@ -131,19 +132,27 @@ func run() (bool, error) {
 
 // tools builds agentvet (unless given) and the nonce wrapper into dir, and
 // finds the toolchain's vet.
-func (b *bench) tools(dir, agentvet string, results *Results) error {
+func (b *bench) tools(dir, agentvet, rev string, results *Results) error {
 	b.nonce = filepath.Join(dir, "nonce")
 	if err := b.g.Build(b.root, b.nonce, "./bench/nonce"); err != nil {
 		return err
 	}
-	if agentvet == "" {
+	switch {
+	case agentvet == "" && rev == "":
 		b.agentvet = filepath.Join(dir, "agentvet")
 		logf("building %s", benchenv.AgentvetPackage)
 		if err := b.g.Build(b.root, b.agentvet, benchenv.AgentvetPackage); err != nil {
 			return err
 		}
 		results.Agentvet = commitOf(b.root)
-	} else {
+	case agentvet == "":
+		b.agentvet = filepath.Join(dir, "agentvet")
+		commit, err := buildAt(b.g, b.root, rev, filepath.Join(dir, "src"), b.agentvet)
+		if err != nil {
+			return err
+		}
+		results.Agentvet = commit
+	default:
 		abs, err := filepath.Abs(agentvet)
 		if err != nil {
 			return err
@@ -160,6 +169,33 @@ func (b *bench) tools(dir, agentvet string, results *Results) error {
 	}
 	b.vet, results.Go = filepath.Join(fields[0], "vet"), fields[1]
 	return nil
+}
+
+// buildAt builds agentvet as committed at rev: git archive of the
+// revision into src, then go build there. It returns the commit's short
+// name.
+func buildAt(g *benchenv.Go, root, rev, src, out string) (string, error) {
+	commit, err := exec.Command("git", "-C", root, "rev-parse", "--short", rev+"^{commit}").Output()
+	if err != nil {
+		return "", fmt.Errorf("-rev %s: not a commit of %s", rev, root)
+	}
+	logf("building %s at %s", benchenv.AgentvetPackage, strings.TrimSpace(string(commit)))
+	cmd := exec.Command("git", "-C", root, "archive", "--format=tar", rev)
+	tar, err := cmd.StdoutPipe()
+	if err != nil {
+		return "", err
+	}
+	if err := cmd.Start(); err != nil {
+		return "", err
+	}
+	xerr := untar(tar, src)
+	if err := cmd.Wait(); err != nil || xerr != nil {
+		return "", fmt.Errorf("git archive %s: %v %v", rev, err, xerr)
+	}
+	if err := g.Build(src, out, benchenv.AgentvetPackage); err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(string(commit)), nil
 }
 
 // commitOf names the commit of the working tree at root, marked when the
