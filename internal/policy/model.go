@@ -4,7 +4,6 @@ import (
 	"maps"
 	"slices"
 	"sort"
-	"strings"
 )
 
 // Model is the indexed union of the presets in force and the user's
@@ -31,8 +30,9 @@ type Model struct {
 	// Presets names the presets in force, sorted.
 	Presets []string
 	// Modules are the module paths of the presets in force, and
-	// PresetPackages the packages their entries name: agentvet does not
-	// analyse an SDK's own packages, the presets describe them. (A
+	// PresetPackages the packages whose API they describe: agentvet does
+	// not analyse those, the presets stand for them. An SDK's other
+	// packages (its plugins, its helpers) are analysed like any code. (A
 	// configuration entry does not make its package a preset package: the
 	// user's own code is still analysed.)
 	Modules        map[string]bool
@@ -95,6 +95,12 @@ func (m *Model) AddPreset(p Preset) {
 	}
 	if p.Module != "" {
 		m.Modules[p.Module] = true
+	}
+	for _, e := range p.Editions {
+		m.Modules[e.Module] = true
+	}
+	for _, c := range p.Copies {
+		m.AddCopy(c.Module, c.Of)
 	}
 	m.Presets = append(m.Presets, p.Name)
 	sort.Strings(m.Presets)
@@ -163,18 +169,13 @@ func (m *Model) notePackage(name string) {
 // code and is analysed.
 const Self = "github.com/agentvet/agentvet"
 
-// IsPresetPackage reports whether path belongs to an SDK a preset
-// describes: agentvet does not analyse it, the preset stands for it.
+// IsPresetPackage reports whether path is a package whose API a preset
+// describes: agentvet does not analyse it, the preset stands for it. The
+// SDK's other packages are not: a plugin or a component shipped in the
+// same module can move third-party text into an instruction position like
+// any code, and only its analysis says so.
 func (m *Model) IsPresetPackage(path string) bool {
-	if m.PresetPackages[path] {
-		return true
-	}
-	for mod := range m.Modules {
-		if mod != Self && (path == mod || strings.HasPrefix(path, mod+"/")) {
-			return true
-		}
-	}
-	return false
+	return m.PresetPackages[path]
 }
 
 // With returns a model that is m plus a package's directive producers,

@@ -193,12 +193,31 @@ type ShellFunc struct {
 	Arg  int
 }
 
+// Edition is one module path of an SDK family (a major version, or an
+// older line whose API differs) at the version a fixture pins.
+type Edition struct {
+	Module  string
+	Version string
+}
+
+// Copy declares the module at path Module a copy of the module at path Of
+// (a fork under another path): the presets of Of apply to it.
+type Copy struct {
+	Module string
+	Of     string
+}
+
 // Preset is a named table for one SDK, matched only where a package of the
 // SDK is imported.
 type Preset struct {
 	Name    string
 	Module  string // module path, shown in the README's presets table
 	Version string // the version the fixtures use
+	// Editions are every module path and version the entries were
+	// resolved against, Module's first; empty means Module at Version.
+	Editions []Edition
+	// Copies are well-known forks of the SDK under another module path.
+	Copies []Copy
 	// Packages are the import paths whose presence (directly or through a
 	// dependency's facts) makes the preset relevant.
 	Packages    []string

@@ -44,7 +44,8 @@ func TestPresetPackagesAreNotConfigPackages(t *testing.T) {
 		Sinks: []policy.Sink{{Func: "example.com/sdk/chat.System", Position: policy.System, RoleArg: -1}}})
 	m.AddSink(policy.Sink{Func: "example.com/app/llm.Ask", Position: policy.System, RoleArg: -1})
 	assert.True(t, m.IsPresetPackage("example.com/sdk/chat"))
-	assert.True(t, m.IsPresetPackage("example.com/sdk/internal/x"), "a preset's module is not analysed")
+	assert.False(t, m.IsPresetPackage("example.com/sdk/plugins/x"), "the SDK's other packages are analysed like any code")
+	assert.False(t, m.IsPresetPackage("example.com/sdk"), "the module root is a package like the others")
 	assert.False(t, m.IsPresetPackage("example.com/app/llm"), "a configured sink must not switch off analysis of the user's package")
 	assert.True(t, m.Packages["example.com/app/llm"], "but it makes importers relevant")
 	assert.False(t, m.IsPresetPackage(policy.Self+"/examples/agent"), "code below agentvet's own module is user code")
@@ -60,4 +61,18 @@ func TestAllowed(t *testing.T) {
 	assert.False(t, ok, "nothing is allowed by default")
 	_, ok = m.Allowed("file", policy.Assistant)
 	assert.False(t, ok)
+}
+
+func TestPresetEditionsAndCopies(t *testing.T) {
+	m := policy.NewModel()
+	m.AddPreset(policy.Preset{Name: "sdk", Module: "example.com/sdk/v2", Version: "v2.1.0",
+		Editions: []policy.Edition{{Module: "example.com/sdk/v2", Version: "v2.1.0"}, {Module: "example.com/sdk", Version: "v1.9.0"}},
+		Copies:   []policy.Copy{{Module: "example.com/fork/sdk", Of: "example.com/sdk"}},
+		Packages: []string{"example.com/sdk/v2/chat", "example.com/sdk/chat"}})
+	assert.True(t, m.Modules["example.com/sdk/v2"])
+	assert.True(t, m.Modules["example.com/sdk"], "every edition's module is in force")
+	assert.Equal(t, "example.com/sdk/chat", m.Canon("example.com/fork/sdk/chat"), "a shipped fork row maps the fork's packages")
+	assert.True(t, m.IsPresetPackage(m.Canon("example.com/fork/sdk/chat")))
+	assert.False(t, m.IsPresetPackage(m.Canon("example.com/fork/sdk/cmd/tool")))
+	assert.True(t, m.Packages["example.com/fork/sdk"], "a fork makes its importers relevant")
 }
