@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
@@ -28,6 +29,7 @@ type target struct {
 // site is a place in a function that may start a verb: a call (with its
 // possible callees) or an exec.Cmd literal (with its vectors).
 type site struct {
+	fn      *ssa.Function
 	pos     token.Pos
 	args    []ssa.Value // receiver first for method calls
 	targets []target
@@ -51,15 +53,39 @@ type graph struct {
 	// A call reaches a verb if any candidate's method does.
 	candidates []*types.TypeName
 	cha        typeutil.Map // interface type → map[method name][]target
+	// closures are, per closure or method-value wrapper, the places the
+	// package makes one and the values it captures there.
+	closures map[*ssa.Function][]closureSite
+	// pty: the package deals in pseudo-terminal masters; storedVals are
+	// then the values stored in each field and package variable, and an
+	// interface Write call is a possible pty write.
+	pty        bool
+	storedVals map[types.Object][]valueIn
 }
 
-func newGraph(pkg *types.Package, ssaPkg *ssa.Package, roots []*ssa.Function, hasFacts func(*types.Package) bool) *graph {
+// closureSite is a MakeClosure: the function that makes it and what it
+// binds to the closure's free variables.
+type closureSite struct {
+	parent   *ssa.Function
+	bindings []ssa.Value
+}
+
+// valueIn is a value of a function.
+type valueIn struct {
+	fn *ssa.Function
+	v  ssa.Value
+}
+
+func newGraph(pkg *types.Package, ssaPkg *ssa.Package, roots []*ssa.Function, hasFacts func(*types.Package) bool, pty bool) *graph {
 	g := &graph{
-		ssaPkg:   ssaPkg,
-		seen:     map[*ssa.Function]bool{},
-		stored:   map[types.Object][]*ssa.Function{},
-		isStored: map[storedFunc]bool{},
-		sites:    map[*ssa.Function][]site{},
+		ssaPkg:     ssaPkg,
+		seen:       map[*ssa.Function]bool{},
+		stored:     map[types.Object][]*ssa.Function{},
+		isStored:   map[storedFunc]bool{},
+		sites:      map[*ssa.Function][]site{},
+		closures:   map[*ssa.Function][]closureSite{},
+		pty:        pty,
+		storedVals: map[types.Object][]valueIn{},
 	}
 	for _, fn := range roots {
 		if fn != nil {
@@ -92,12 +118,20 @@ func (g *graph) discover(fn *ssa.Function) {
 			case *ssa.MakeClosure:
 				if f, ok := instr.Fn.(*ssa.Function); ok {
 					g.add(f)
+					g.closures[f] = append(g.closures[f], closureSite{parent: fn, bindings: instr.Bindings})
 				}
 			case ssa.CallInstruction:
 				g.add(instr.Common().StaticCallee())
 			case *ssa.Store:
 				key := storeKey(instr.Addr)
-				if key == nil || !isFunc(instr.Val.Type()) {
+				if key == nil {
+					continue
+				}
+				if g.pty && !isFunc(instr.Val.Type()) {
+					k := originVar(key)
+					g.storedVals[k] = append(g.storedVals[k], valueIn{fn, instr.Val})
+				}
+				if !isFunc(instr.Val.Type()) {
 					continue
 				}
 				for _, f := range funcValues(instr.Val) {
@@ -239,6 +273,7 @@ func (g *graph) collectSites(fn *ssa.Function) []site {
 			switch instr := instr.(type) {
 			case ssa.CallInstruction:
 				if s, ok := g.callSite(instr); ok {
+					s.fn = fn
 					sites = append(sites, s)
 				}
 			case *ssa.Store:
@@ -252,7 +287,7 @@ func (g *graph) collectSites(fn *ssa.Function) []site {
 				}
 				c := cmds[fa.X]
 				if c == nil {
-					c = &cmdLit{pos: instr.Pos()}
+					c = &cmdLit{fn: fn, pos: instr.Pos()}
 					if !c.pos.IsValid() {
 						c.pos = fa.X.Pos()
 					}
@@ -268,7 +303,7 @@ func (g *graph) collectSites(fn *ssa.Function) []site {
 		}
 	}
 	if len(order) > 0 {
-		r := argv.NewResolver(fn)
+		r := argv.NewResolver(fn, nil)
 		for _, x := range order {
 			sites = append(sites, cmds[x].site(r))
 		}
@@ -279,6 +314,7 @@ func (g *graph) collectSites(fn *ssa.Function) []site {
 
 // cmdLit is an exec.Cmd whose Path or Args a function sets.
 type cmdLit struct {
+	fn         *ssa.Function
 	pos        token.Pos
 	args, path ssa.Value
 }
@@ -298,7 +334,7 @@ func (c *cmdLit) site(r *argv.Resolver) site {
 		}
 		lists = out
 	}
-	return site{pos: c.pos, cmd: lists, cmdSet: true}
+	return site{fn: c.fn, pos: c.pos, cmd: lists, cmdSet: true}
 }
 
 func isCmd(t types.Type) bool {
@@ -319,7 +355,7 @@ func (g *graph) callSite(instr ssa.CallInstruction) (site, bool) {
 	switch {
 	case c.IsInvoke():
 		s.args = append([]ssa.Value{c.Value}, c.Args...)
-		s.targets = g.invoke(c.Value.Type(), c.Method)
+		s.targets = g.invokeTargets(c.Value.Type(), c.Method)
 	case c.StaticCallee() != nil:
 		s.args = c.Args
 		s.targets = []target{g.target(c.StaticCallee())}
@@ -327,12 +363,74 @@ func (g *graph) callSite(instr ssa.CallInstruction) (site, bool) {
 		if _, ok := c.Value.(*ssa.Builtin); ok {
 			return s, false
 		}
+		if recv, m, ok := boundMethod(c.Value); ok {
+			// f := x.M; f(…) is x.M(…): the receiver is known here,
+			// which the method-value wrapper's own summary cannot say.
+			s.args = append([]ssa.Value{recv}, c.Args...)
+			if types.IsInterface(recv.Type()) {
+				s.targets = g.invokeTargets(recv.Type(), m)
+			} else if fn := g.ssaPkg.Prog.FuncValue(m); fn != nil {
+				s.targets = []target{g.target(fn)}
+			}
+			break
+		}
 		s.args = c.Args
 		for _, f := range g.dynamic(c.Value) {
 			s.targets = append(s.targets, g.target(f))
 		}
 	}
 	return s, len(s.targets) > 0
+}
+
+// boundMethod recognises a call of a method value made in the same
+// function (f := x.M), and returns x and M.
+func boundMethod(v ssa.Value) (ssa.Value, *types.Func, bool) {
+	for {
+		ct, ok := v.(*ssa.ChangeType)
+		if !ok {
+			break
+		}
+		v = ct.X
+	}
+	mc, ok := v.(*ssa.MakeClosure)
+	if !ok || len(mc.Bindings) != 1 {
+		return nil, nil, false
+	}
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok || !strings.HasPrefix(fn.Synthetic, "bound method wrapper") {
+		return nil, nil, false
+	}
+	m, ok := fn.Object().(*types.Func)
+	return mc.Bindings[0], m, ok
+}
+
+// invokeTargets are the targets of an interface method call: its
+// implementations among the candidate types and, in a package that deals
+// in pty masters, the interface's write itself (a pty write when the
+// interface holds a master).
+func (g *graph) invokeTargets(t types.Type, m *types.Func) []target {
+	ts := g.invoke(t, m)
+	if name := writeMethod(m); g.pty && name != "" {
+		ts = append(ts[:len(ts):len(ts)], target{obj: m, name: name})
+	}
+	return ts
+}
+
+// writeMethod names an interface method that writes like io.Writer's
+// Write or io.StringWriter's WriteString, by the table's name for it.
+func writeMethod(m *types.Func) string {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 2 {
+		return ""
+	}
+	p := sig.Params().At(0).Type()
+	switch {
+	case m.Name() == "Write" && types.Identical(p, types.NewSlice(types.Typ[types.Byte])):
+		return "(io.Writer).Write"
+	case m.Name() == "WriteString" && types.Identical(p, types.Typ[types.String]):
+		return "(io.StringWriter).WriteString"
+	}
+	return ""
 }
 
 // target describes fn as a callee.

@@ -78,7 +78,7 @@ func TestPreFilter(t *testing.T) {
 			if isStd(pass) {
 				return "std", nil
 			}
-			r := relevant(pass, nil)
+			r := prefilter(pass, policy.VerbPin{}).relevant
 			check(pass, policy.VerbPin{})
 			if r {
 				return "analysed", nil

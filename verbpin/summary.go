@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/agentvet/agentvet/verbpin/internal/argv"
+	"github.com/agentvet/agentvet/verbpin/internal/verbs"
 )
 
 // step is one hop of a call path: a callee, or (last) the primitive call.
@@ -49,14 +50,27 @@ const (
 type solver struct {
 	pass  *analysis.Pass
 	g     *graph
-	verbs *verbs
+	d     *decider
 	sums  map[*ssa.Function]*summary
 	facts map[*types.Func]*summary
 	depth int // of reportable calls, through wrappers of wrappers
+
+	// results, imported and stored cache what functions return and what
+	// fields and package variables hold (results.go, master.go).
+	results  map[*ssa.Function][][]argv.Elem
+	imported map[*types.Func][][]argv.Elem
+	stored   map[types.Object][]argv.Elem
 }
 
-func newSolver(pass *analysis.Pass, g *graph, v *verbs) *solver {
-	return &solver{pass: pass, g: g, verbs: v, sums: map[*ssa.Function]*summary{}, facts: map[*types.Func]*summary{}}
+func newSolver(pass *analysis.Pass, g *graph, d *decider) *solver {
+	return &solver{
+		pass: pass, g: g, d: d,
+		sums:     map[*ssa.Function]*summary{},
+		facts:    map[*types.Func]*summary{},
+		results:  map[*ssa.Function][][]argv.Elem{},
+		imported: map[*types.Func][][]argv.Elem{},
+		stored:   map[types.Object][]argv.Elem{},
+	}
 }
 
 // solve computes every summary to a fixpoint. Each round reads the
@@ -130,7 +144,7 @@ func addTemplate(ts []tmpl, t tmpl) []tmpl {
 
 func (s *solver) compute(fn *ssa.Function) *summary {
 	sum := &summary{}
-	r := argv.NewResolver(fn)
+	r := s.resolver(fn)
 	for i := range s.g.sites[fn] {
 		h, ts := s.effect(&s.g.sites[fn][i], r, false)
 		if sum.reach == nil && h != nil {
@@ -156,22 +170,32 @@ func (s *solver) effect(st *site, r *argv.Resolver, reporting bool) (*hit, []tmp
 			first = h
 		}
 	}
-	args := func(p int, list bool) []argv.List {
-		if p >= len(st.args) {
-			return nil
+	// args resolves the site's arguments for a primitive: strings and
+	// lists for the others, the pty marks for a pty write.
+	args := func(pr prim) argv.Args {
+		return func(p int, list bool) []argv.List {
+			if p >= len(st.args) {
+				return nil
+			}
+			v := st.args[p]
+			var out []argv.List
+			switch {
+			case pr.kind == verbs.PtyWriteCall:
+				for _, e := range s.marks(st.fn, v) {
+					out = append(out, argv.List{e})
+				}
+			case list:
+				out = r.List(v)
+			default:
+				for _, e := range r.String(v) {
+					out = append(out, argv.List{e})
+				}
+			}
+			return out
 		}
-		v := st.args[p]
-		if list {
-			return r.List(v)
-		}
-		var out []argv.List
-		for _, e := range r.String(v) {
-			out = append(out, argv.List{e})
-		}
-		return out
 	}
 	if st.cmdSet {
-		pr, _ := primFor(cmdStruct)
+		pr, _ := builtinPrim(cmdStruct)
 		for _, l := range st.cmd {
 			h, t := s.resolve(tmpl{prim: cmdStruct, args: l, primPos: st.pos}, pr, nil)
 			note(h)
@@ -182,13 +206,13 @@ func (s *solver) effect(st *site, r *argv.Resolver, reporting bool) (*hit, []tmp
 		return first, ts
 	}
 	for _, t := range st.targets {
-		if verb, ok := s.verbs.funcs[t.name]; ok {
+		if verb, ok := s.d.funcs[t.name]; ok {
 			note(&hit{verb: verb, steps: []step{{name: t.name + "(…)", pos: st.pos}}})
 			continue
 		}
 		if t.obj != nil {
-			if pr, ok := primFor(t.name); ok && pr.args != nil {
-				h, tt := s.resolve(tmpl{prim: t.name, args: pr.args, primPos: st.pos}, pr, args)
+			if pr, ok := s.d.prim(t.name); ok && pr.site() && pr.args != nil {
+				h, tt := s.resolve(tmpl{prim: t.name, args: pr.args, primPos: st.pos}, pr, args(pr))
 				note(h)
 				if tt != nil {
 					ts = append(ts, *tt)
@@ -218,7 +242,7 @@ func (s *solver) effect(st *site, r *argv.Resolver, reporting bool) (*hit, []tmp
 			}
 		}
 		for _, tt := range sum.tmpls {
-			pr, ok := primFor(tt.prim)
+			pr, ok := s.d.prim(tt.prim)
 			if !ok {
 				continue
 			}
@@ -231,7 +255,7 @@ func (s *solver) effect(st *site, r *argv.Resolver, reporting bool) (*hit, []tmp
 					u.primPos = st.pos
 				}
 			}
-			h, nt := s.resolve(u, pr, args)
+			h, nt := s.resolve(u, pr, args(pr))
 			note(h)
 			if nt != nil {
 				ts = append(ts, *nt)
@@ -249,7 +273,7 @@ func (s *solver) reportable(fn *ssa.Function) *hit {
 	}
 	s.depth++
 	defer func() { s.depth-- }()
-	r := argv.NewResolver(fn)
+	r := s.resolver(fn)
 	for i := range s.g.sites[fn] {
 		if h, _ := s.effect(&s.g.sites[fn][i], r, true); h != nil {
 			return h
@@ -279,11 +303,11 @@ func (s *solver) resolve(t tmpl, pr prim, args argv.Args) (*hit, *tmpl) {
 	}
 	var kept *tmpl
 	for _, l := range lists {
-		verb, st := s.verbs.match(pr, l)
+		verb, st := s.d.match(pr, l)
 		switch {
-		case st == argv.Yes:
+		case st == verbs.Yes:
 			return &hit{verb: verb, steps: append(concat(nil, t.steps), step{name: render(t.prim, pr, l, verb), pos: t.primPos})}, nil
-		case st == argv.Maybe && l.HasParam() && kept == nil:
+		case st == verbs.Maybe && l.HasParam() && kept == nil:
 			kept = &tmpl{prim: t.prim, args: l, steps: t.steps, primPos: t.primPos}
 		}
 	}
@@ -354,7 +378,7 @@ func toFact(sum *summary) *FuncFact {
 		f.Path = names(sum.reach.steps)
 	}
 	for _, t := range sum.tmpls {
-		if pr, ok := primFor(t.prim); !ok || pr.kind == openPrim {
+		if pr, ok := builtinPrim(t.prim); ok && pr.kind == verbs.OpenCall {
 			continue
 		}
 		f.Templates = append(f.Templates, Template{Prim: t.prim, Args: t.args, Path: names(t.steps)})

@@ -8,16 +8,21 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/agentvet/agentvet/internal/strlit"
+	"github.com/agentvet/agentvet/verbpin/internal/verbs"
 )
 
 // textTokens are the verb tokens the source-text rule looks for in a
-// designated package's string literals (lower case; matched as words).
-func textTokens() []string {
-	return []string{
-		"send-keys", "paste-buffer", "load-buffer", "keystroke", "key code",
-		"xdotool type", "xdotool key", "ydotool", "wtype", "-x stuff", "tiocsti", "/dev/uinput",
+// designated package's string literals: the verb table's, lower case,
+// matched as words.
+var textTokens = func() []string {
+	var out []string
+	for _, c := range verbs.Classes {
+		for _, t := range c.Tokens {
+			out = append(out, strings.ToLower(t))
+		}
 	}
-}
+	return out
+}()
 
 // textRule reports the string literals of a designated package's own files
 // (tests excepted: a test that pins the absence must name what it pins)
@@ -40,9 +45,13 @@ func textRule(pass *analysis.Pass) []analysis.Diagnostic {
 }
 
 // verbToken returns the first verb token in s, matched as a word.
-func verbToken(s string) string {
+func verbToken(s string) string { return wordIn(s, textTokens) }
+
+// wordIn returns the first of words (lower case) that s holds as a word,
+// in any case, or "".
+func wordIn(s string, words []string) string {
 	s = strings.ToLower(s)
-	for _, tok := range textTokens() {
+	for _, tok := range words {
 		for i := 0; ; {
 			j := strings.Index(s[i:], tok)
 			if j < 0 {

@@ -3,7 +3,6 @@ package verbpin
 import (
 	_ "embed"
 	"fmt"
-	"go/ast"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -19,7 +18,6 @@ import (
 	"github.com/agentvet/agentvet/internal/report"
 	"github.com/agentvet/agentvet/internal/ssainput"
 	"github.com/agentvet/agentvet/internal/stdlib"
-	"github.com/agentvet/agentvet/verbpin/internal/argv"
 )
 
 //go:embed doc.go
@@ -56,9 +54,8 @@ func check(pass *analysis.Pass, cfg policy.VerbPin) {
 	if designated && (textFlag || cfg.Text) {
 		diags = append(diags, textRule(pass)...)
 	}
-	patterns, funcs := configVerbs(cfg.Verbs)
-	if relevant(pass, funcs) {
-		diags = append(diags, analyze(pass, designated, patterns, funcs)...)
+	if sc := prefilter(pass, cfg); sc.relevant {
+		diags = append(diags, analyze(pass, designated, newDecider(pass.Pkg, cfg, sc.pty))...)
 	}
 	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
 	report.Report(pass, diags)
@@ -90,104 +87,10 @@ func isDesignated(pass *analysis.Pass, patterns []string) bool {
 	return false
 }
 
-// configVerbs splits the user's verbs into argv patterns and functions.
-func configVerbs(vs []policy.Verb) ([]argv.Pattern, map[string]string) {
-	var patterns []argv.Pattern
-	funcs := map[string]string{}
-	for _, v := range vs {
-		name := v.Name
-		switch {
-		case v.Func != "":
-			if name == "" {
-				name = v.Func
-			}
-			funcs[v.Func] = name
-		case len(v.Argv) > 0:
-			if name == "" {
-				name = strings.Join(v.Argv, " ")
-			}
-			patterns = append(patterns, argv.Pattern{Name: name, Argv: v.Argv})
-		}
-	}
-	return patterns, funcs
-}
-
-// relevant is the pre-filter: a package that uses no primitive (an open
-// only with a file that mentions uinput), nothing of os/exec, no
-// config-declared verb, and nothing of a package with verbpin facts can
-// reach no verb, so no SSA is built for it. Uses, not imports: a package
-// that imports syscall for an errno, or sits above a package with facts
-// without calling into it, is skipped.
-func relevant(pass *analysis.Pass, funcs map[string]string) bool {
-	verbPkgs := map[string]bool{}
-	for f := range funcs {
-		verbPkgs[policy.PackageOf(f)] = true
-	}
-	if verbPkgs[pass.Pkg.Path()] {
-		return true
-	}
-	withFacts := map[*types.Package]bool{}
-	hasFacts := func(p *types.Package) bool {
-		has, ok := withFacts[p]
-		if !ok {
-			has = pass.ImportPackageFact(p, new(PackageFact))
-			withFacts[p] = has
-		}
-		return has
-	}
-	uinput := 0 // 0 unknown, 1 no, 2 yes
-	for _, obj := range pass.TypesInfo.Uses {
-		pkg := obj.Pkg()
-		if pkg == nil || pkg == pass.Pkg {
-			continue
-		}
-		if pkg.Path() == "os/exec" || verbPkgs[pkg.Path()] || hasFacts(pkg) {
-			return true
-		}
-		switch obj := obj.(type) {
-		case *types.Func:
-			pr, ok := primFor(obj.Origin().FullName())
-			if !ok {
-				continue
-			}
-			if pr.kind != openPrim {
-				return true
-			}
-			if uinput == 0 {
-				uinput = 1
-				if mentionsUinput(pass.Files) {
-					uinput = 2
-				}
-			}
-			if uinput == 2 {
-				return true
-			}
-		case *types.Const:
-			if obj.Name() == "TIOCSTI" {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func mentionsUinput(files []*ast.File) bool {
-	found := false
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(lit.Value, "uinput") {
-				found = true
-			}
-			return !found
-		})
-	}
-	return found
-}
-
 // analyze builds the package's SSA, computes what its functions reach,
 // exports the facts other packages need, and, for a designated package,
 // returns its findings.
-func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, funcs map[string]string) []analysis.Diagnostic {
+func analyze(pass *analysis.Pass, designated bool, d *decider) []analysis.Diagnostic {
 	lazy := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy)
 	ssaPkg, roots := lazy.Get()
 	if ssaPkg == nil {
@@ -198,32 +101,10 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 	pkgInit := ssaPkg.Func("init")
 	roots = append(roots[:len(roots):len(roots)], pkgInit)
 	hasFacts := func(p *types.Package) bool { return pass.ImportPackageFact(p, new(PackageFact)) }
-	g := newGraph(pass.Pkg, ssaPkg, roots, hasFacts)
-	s := newSolver(pass, g, newVerbs(pass.Pkg, patterns, funcs))
+	g := newGraph(pass.Pkg, ssaPkg, roots, hasFacts, d.pty)
+	s := newSolver(pass, g, d)
 	decided := s.solve(budgetFlag)
-
-	exported := false
-	for _, fn := range g.funcs {
-		obj, ok := fn.Object().(*types.Func)
-		if !ok || fn.Synthetic != "" || fn.Parent() != nil || !callable(obj, pass.Pkg) {
-			continue
-		}
-		sum := s.sums[fn]
-		if !decided && len(g.sites[fn]) > 0 && (sum == nil || sum.reach == nil) {
-			// Fail closed: a function whose calls were not all followed
-			// may reach a verb, and a designated caller must hear so.
-			sum = &summary{reach: &hit{verb: undecidedVerb, steps: []step{{name: "budget exceeded in " + pass.Pkg.Path()}}}}
-		}
-		if sum != nil {
-			if f := toFact(sum); f != nil {
-				pass.ExportObjectFact(obj, f)
-				exported = true
-			}
-		}
-	}
-	if exported {
-		pass.ExportPackageFact(new(PackageFact))
-	}
+	s.export(decided)
 	if !designated {
 		return nil
 	}
@@ -244,7 +125,7 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 		if fn.Synthetic != "" && fn != pkgInit {
 			continue // wrappers and instances: their calls are reported where they are called
 		}
-		r := argv.NewResolver(fn)
+		r := s.resolver(fn)
 		for i := range g.sites[fn] {
 			st := &g.sites[fn][i]
 			if h, _ := s.effect(st, r, true); h != nil {
@@ -254,10 +135,6 @@ func analyze(pass *analysis.Pass, designated bool, patterns []argv.Pattern, func
 	}
 	return diags
 }
-
-// undecidedVerb is the verb of the facts a package that ran out of its
-// budget exports for its functions (fail closed).
-const undecidedVerb = "(undecided)"
 
 // callable reports whether another package can call obj: an exported
 // package-level function, or a method of a package-level type (an

@@ -35,6 +35,12 @@ const (
 	Rest
 	// UnknownRest is any number of unknown elements.
 	UnknownRest
+	// Template is a string with parameter slots: S is its text, each slot
+	// written as Slot(p) ("wtype " + Slot(0) for "wtype " + text).
+	Template
+	// Mark is a value that is not a string but whose provenance decides
+	// a verb: S names it (MasterMark: a pseudo-terminal master).
+	Mark
 )
 
 // Elem is one element of a List. Its fields are exported because templates
@@ -55,8 +61,9 @@ func C(s string) Elem { return Elem{Kind: Const, S: s} }
 // Known reports whether e is a constant without holes.
 func (e Elem) Known() bool { return e.Kind == Const && !strings.Contains(e.S, Hole) }
 
-// IsParam reports whether e refers to a parameter.
-func (e Elem) IsParam() bool { return e.Kind == Param || e.Kind == Rest }
+// IsParam reports whether e refers to a parameter (a template string
+// refers to at least one).
+func (e Elem) IsParam() bool { return e.Kind == Param || e.Kind == Rest || e.Kind == Template }
 
 // spread reports whether e stands for a variable number of elements.
 func (e Elem) spread() bool { return e.Kind == Rest || e.Kind == UnknownRest }
@@ -147,6 +154,10 @@ func (e Elem) String() string {
 	switch e.Kind {
 	case Const:
 		return strconv.Quote(strings.ReplaceAll(e.S, Hole, "…"))
+	case Template:
+		return strconv.Quote(showSlots(strings.ReplaceAll(e.S, Hole, "…"), func(p int) string { return "$" + strconv.Itoa(p) }))
+	case Mark:
+		return "<" + e.S + ">"
 	case Param:
 		if e.Index < 0 {
 			return "$" + strconv.Itoa(e.P)
@@ -169,14 +180,14 @@ func Render(l List, max int) string {
 			parts = append(parts, "…")
 			break
 		}
-		if e.Kind != Const {
+		if e.Kind != Const && e.Kind != Template {
 			parts = append(parts, "…")
 			if e.spread() {
 				break
 			}
 			continue
 		}
-		s := strings.ReplaceAll(e.S, Hole, "…")
+		s := showSlots(strings.ReplaceAll(e.S, Hole, "…"), func(int) string { return "…" })
 		if r := []rune(s); len(r) > 40 {
 			s = string(r[:39]) + "…"
 		}
@@ -202,6 +213,8 @@ func Subst(t List, args Args) []List {
 	for _, e := range t {
 		var alts []List
 		switch e.Kind {
+		case Template:
+			alts = fill(e.S, args)
 		case Param:
 			if e.Index < 0 {
 				alts = args(e.P, false)

@@ -67,3 +67,11 @@ func TestRender(t *testing.T) {
 	assert.Equal(t, `"tmux", "send-keys", …`, Render(List{C("tmux"), C("send-keys"), {Kind: Unknown}, C("y")}, 2))
 	assert.Equal(t, `"tmux", …`, Render(List{C("tmux"), {Kind: UnknownRest}}, 3))
 }
+
+func consts(words ...string) List {
+	l := make(List, len(words))
+	for i, w := range words {
+		l[i] = C(w)
+	}
+	return l
+}

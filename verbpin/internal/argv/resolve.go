@@ -14,13 +14,21 @@ import (
 // cannot follow resolves to Unknown. It is not safe for concurrent use.
 type Resolver struct {
 	fn       *ssa.Function
+	results  Results
 	visiting map[ssa.Value]bool
 	steps    int
 }
 
-// NewResolver returns a resolver for values of fn.
-func NewResolver(fn *ssa.Function) *Resolver {
-	return &Resolver{fn: fn, visiting: map[ssa.Value]bool{}}
+// Results gives the candidate values of result i of a call the resolver
+// does not know by name (a helper of the same package, or of another
+// through a fact): constants and templates over the callee's parameters,
+// numbered like the call's arguments (receiver first). The resolver
+// completes them with the call's arguments. nil: nothing is known.
+type Results func(c *ssa.CallCommon, i int) []Elem
+
+// NewResolver returns a resolver for values of fn; results may be nil.
+func NewResolver(fn *ssa.Function, results Results) *Resolver {
+	return &Resolver{fn: fn, results: results, visiting: map[ssa.Value]bool{}}
 }
 
 // maxDepth bounds the recursion through SSA values, and maxSteps the
@@ -115,8 +123,46 @@ func (r *Resolver) str(v ssa.Value, depth int) []Elem {
 		return r.index(v.X, v.Index, depth)
 	case *ssa.Call:
 		return r.strCall(v, depth)
+	case *ssa.Extract:
+		if c, ok := v.Tuple.(*ssa.Call); ok {
+			return r.result(&c.Call, v.Index, depth)
+		}
 	}
 	return unknownElem()
+}
+
+// result resolves result i of call c through the Results hook: the
+// callee's candidates completed with c's arguments.
+func (r *Resolver) result(c *ssa.CallCommon, i, depth int) []Elem {
+	if r.results == nil {
+		return unknownElem()
+	}
+	ts := r.results(c, i)
+	if len(ts) == 0 {
+		return unknownElem()
+	}
+	args := func(p int, list bool) []List {
+		if p >= len(c.Args) {
+			return nil
+		}
+		if list {
+			return r.list(c.Args[p], depth)
+		}
+		var out []List
+		for _, e := range r.str(c.Args[p], depth) {
+			out = append(out, List{e})
+		}
+		return out
+	}
+	var out []Elem
+	for _, t := range ts {
+		for _, l := range Subst(List{t}, args) {
+			if len(out) < maxCandidates {
+				out = append(out, l.At(0))
+			}
+		}
+	}
+	return out
 }
 
 // index resolves x[i] for a slice (or array address) x.
@@ -152,7 +198,7 @@ func (r *Resolver) strCall(c *ssa.Call, depth int) []Elem {
 			}
 			for _, l := range lists {
 				if len(out) < maxCandidates {
-					out = append(out, C(sprintf(f.S, l)))
+					out = append(out, Str(sprintf(f.S, l)))
 				}
 			}
 		}
@@ -167,14 +213,14 @@ func (r *Resolver) strCall(c *ssa.Call, depth int) []Elem {
 		for _, l := range r.list(args[0], depth) {
 			parts := make([]string, 0, len(l))
 			for _, e := range l {
-				parts = append(parts, holeText(e))
+				parts = append(parts, Text(e))
 			}
 			sep := ""
 			if callee == "fmt.Sprintln" {
 				sep = " "
 			}
 			if len(out) < maxCandidates {
-				out = append(out, C(strings.Join(parts, sep)))
+				out = append(out, Str(strings.Join(parts, sep)))
 			}
 		}
 		if len(out) > 0 {
@@ -192,10 +238,10 @@ func (r *Resolver) strCall(c *ssa.Call, depth int) []Elem {
 		for _, l := range r.list(args[0], depth) {
 			parts := make([]string, 0, len(l))
 			for _, e := range l {
-				parts = append(parts, holeText(e))
+				parts = append(parts, Text(e))
 			}
 			if len(out) < maxCandidates {
-				out = append(out, C(strings.Join(parts, seps[0].S)))
+				out = append(out, Str(strings.Join(parts, seps[0].S)))
 			}
 		}
 		if len(out) > 0 {
@@ -205,7 +251,7 @@ func (r *Resolver) strCall(c *ssa.Call, depth int) []Elem {
 		if len(args) == 1 {
 			var out []Elem
 			for _, e := range r.str(args[0], depth) {
-				if e.Kind == Const {
+				if e.Kind == Const || e.Kind == Template {
 					if callee == "strings.ToLower" {
 						e.S = strings.ToLower(e.S)
 					} else {
@@ -218,24 +264,22 @@ func (r *Resolver) strCall(c *ssa.Call, depth int) []Elem {
 			}
 			return out
 		}
+	default:
+		if c.Call.Signature().Results().Len() == 1 {
+			return r.result(&c.Call, 0, depth)
+		}
 	}
 	return unknownElem()
 }
 
-// holeText is the text of e inside a larger string: a Hole unless known.
-func holeText(e Elem) string {
-	if e.Kind == Const {
-		return e.S
-	}
-	return Hole
-}
-
+// concat is every candidate of x + y; a parameter of the function
+// becomes a slot of a template.
 func concat(xs, ys []Elem) []Elem {
 	var out []Elem
 	for _, x := range xs {
 		for _, y := range ys {
 			if len(out) < maxCandidates {
-				out = append(out, C(holeText(x)+holeText(y)))
+				out = append(out, Str(Text(x)+Text(y)))
 			}
 		}
 	}
@@ -396,21 +440,16 @@ func (r *Resolver) listCall(c *ssa.Call, depth int) []List {
 	return unknownList()
 }
 
-// splitAll splits each candidate string into a list; a field holding a Hole
-// is an unknown element.
+// splitAll splits each candidate string into a list (see Word).
 func splitAll(strs []Elem, split func(string) []string) []List {
 	var out []List
 	for _, e := range strs {
-		if e.Kind != Const {
+		if e.Kind != Const && e.Kind != Template {
 			return unknownList()
 		}
 		var l List
 		for _, f := range split(e.S) {
-			if strings.Contains(f, Hole) {
-				l = append(l, Elem{Kind: Unknown})
-			} else {
-				l = append(l, C(f))
-			}
+			l = append(l, Word(f))
 		}
 		out = append(out, l)
 	}
@@ -442,15 +481,15 @@ func sprintf(format string, args List) string {
 			b.WriteByte('%')
 			continue
 		}
-		e := args.At(n)
+		e := Text(args.At(n))
 		n++
 		switch {
-		case e.Kind != Const:
+		case e == Hole:
 			b.WriteString(Hole)
 		case format[i] == 'q':
-			b.WriteString(`"` + e.S + `"`)
+			b.WriteString(`"` + e + `"`)
 		case strings.IndexByte("svd", format[i]) >= 0:
-			b.WriteString(e.S)
+			b.WriteString(e)
 		default:
 			b.WriteString(Hole)
 		}

@@ -93,7 +93,7 @@ func callsIn(t *testing.T, src string) map[string][]List {
 				if !ok || c.Call.StaticCallee() == nil || c.Call.StaticCallee().Name() != "cmd" {
 					continue
 				}
-				r := NewResolver(fn)
+				r := NewResolver(fn, nil)
 				var lists []List
 				for _, name := range r.String(c.Call.Args[0]) {
 					for _, rest := range r.List(c.Call.Args[1]) {
@@ -111,14 +111,14 @@ func TestResolve(t *testing.T) {
 	got := calls(t)
 	assert.ElementsMatch(t, []List{consts("tmux", "send-keys"), consts("/usr/bin/tmux", "send-keys")}, got["branches"])
 	assert.Equal(t, []List{{C("tmux"), C("send-keys"), C("-t"), {Kind: Param, P: 0, Index: -1}, {Kind: Rest, P: 1}}}, got["appends"])
-	assert.Equal(t, []List{{C("tmux"), C("send-keys"), C("-t"), {Kind: Unknown}}}, got["split"])
+	assert.Equal(t, []List{{C("tmux"), C("send-keys"), C("-t"), {Kind: Param, P: 0, Index: -1}}}, got["split"], "an int parameter formatted into the line is a slot")
 	assert.Equal(t, []List{consts("tmux", "send-keys", "-t", "3")}, got["splitConst"])
 	assert.Equal(t, []List{{{Kind: Param, P: 0, Index: 0}, {Kind: Rest, P: 0, Index: 1}}}, got["forward"])
 	require.NotEmpty(t, got["loop"])
 	for _, l := range got["loop"] {
 		assert.Equal(t, C("tmux"), l.At(0))
 	}
-	assert.Equal(t, []List{consts("sh", "-c", "tmux "+Hole+" -t 0")}, got["concat"])
+	assert.Equal(t, []List{{C("sh"), C("-c"), Str("tmux " + Slot(0) + " -t 0")}}, got["concat"])
 	assert.Equal(t, []List{consts("sh", "-c", "tmux send-keys")}, got["join"])
 }
 

@@ -1,10 +1,27 @@
-package argv
+package verbs
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/agentvet/agentvet/verbpin/internal/argv"
 )
+
+// The argv vocabulary, short.
+type (
+	List = argv.List
+	Elem = argv.Elem
+)
+
+const (
+	Unknown     = argv.Unknown
+	UnknownRest = argv.UnknownRest
+	Param       = argv.Param
+	Hole        = argv.Hole
+)
+
+var C = argv.C
 
 func consts(words ...string) List {
 	l := make(List, len(words))
@@ -72,11 +89,11 @@ func TestMatchParams(t *testing.T) {
 		l    List
 		want State
 	}{
-		{List{param(0), {Kind: Rest, P: 1}}, Maybe},        // run(name, args...)
-		{List{C("tmux"), {Kind: Rest, P: 0}}, Maybe},       // tmux(args...)
+		{List{param(0), {Kind: argv.Rest, P: 1}}, Maybe},   // run(name, args...)
+		{List{C("tmux"), {Kind: argv.Rest, P: 0}}, Maybe},  // tmux(args...)
 		{List{C("tmux"), param(0), C("-t")}, Maybe},        // command is a parameter
 		{List{C("tmux"), C("capture-pane"), param(0)}, No}, // parameter is only an argument
-		{List{C("git"), {Kind: Rest, P: 0}}, No},           // not an actuating program
+		{List{C("git"), {Kind: argv.Rest, P: 0}}, No},      // not an actuating program
 		{List{C("sh"), C("-c"), param(0)}, Maybe},          // the script is a parameter
 		{List{C("tmux"), C("send-keys"), param(0)}, Yes},   // a verb whatever the parameter
 		{List{{Kind: Unknown}, C("send-keys")}, No},        // an unknown program is not a verb
@@ -98,9 +115,4 @@ func TestMatchPatterns(t *testing.T) {
 	assert.Equal(t, "kitty send-text", verb)
 	_, st = m.Match(consts("kitty", "@", "ls"))
 	assert.Equal(t, No, st)
-}
-
-func TestShellCommands(t *testing.T) {
-	cmds := shellCommands(`a 'b c' "d" && e\ f | g; $(h i)`)
-	assert.Equal(t, []List{consts("a", "b c", "d"), consts("e f"), consts("g"), consts("h", "i")}, cmds)
 }
