@@ -14,18 +14,18 @@ package main
 import (
 	"os"
 
-	"golang.org/x/tools/go/analysis/unitchecker"
-
 	"github.com/agentvet/agentvet/analyzers"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/cli"
+	"github.com/agentvet/agentvet/cmd/agentvet/internal/vettool"
 )
 
 func main() {
 	args := os.Args[1:]
 	if cli.IsVetInvocation(args) {
 		// go vet's protocol (-V=full, -flags, then one unit.cfg per
-		// package) is x/tools' unitchecker, which exits by itself.
-		unitchecker.Main(analyzers.All()...)
+		// package): x/tools' unitchecker, which exits by itself. The
+		// standalone command below runs go vet with this binary.
+		vettool.Main(analyzers.All()...)
 		return
 	}
 	cmd := &cli.Command{Analyzers: analyzers.All(), Stdout: os.Stdout, Stderr: os.Stderr}

@@ -18,32 +18,24 @@ type Options struct {
 
 // Publish is how an analyzer reports its findings, in every driver: it
 // drops findings in _test.go files (unless opt.Tests), marks the ones an
-// //agentvet:ignore directive accepts as suppressed, reports the others
-// (and every suppression without a reason) as diagnostics, and returns
-// the findings, suppressed ones included, sorted, for the analyzer's
-// Result (the standalone driver renders them from there).
+// //agentvet:ignore directive accepts as suppressed, adds a finding for
+// every suppression without a reason, reports the findings that are not
+// suppressed as diagnostics (go vet and golangci-lint show those), and
+// returns every finding, suppressed ones included, sorted: the
+// analyzer's Result, which the standalone driver renders.
 func Publish(pass *analysis.Pass, fs []Finding, opt Options) []Finding {
 	ig := Parse(pass.Fset, pass.Files)
 	name := pass.Analyzer.Name
 	files := fileIndex(pass)
 	var out []Finding
-	for _, f := range fs {
+	for _, f := range slices.Concat(fs, ig.unreasoned(pass)) {
 		if !opt.Tests && IsTestFile(f.Pos.File) {
 			continue
 		}
-		f.Analyzer = name
-		if f.Category == "" {
-			f.Category = name
-		}
-		if f.Package == "" {
-			f.Package = pass.Pkg.Path()
-		}
-		if f.Func == "" {
-			f.Func = enclosingFunc(pass.Files, files.pos(f.Pos))
-		}
-		if !f.Suppressed {
+		files.complete(pass, &f)
+		if !f.Suppressed && f.Category != UnreasonedCategory {
 			if reason, ok := ig.Match(name, files.pos(f.Pos)); ok {
-				f.Suppressed, f.Reason, f.SuppressedBy = true, reason, "//agentvet:ignore"
+				f.Suppressed, f.Reason, f.SuppressedBy = true, reason, directive
 			}
 		}
 		out = append(out, f)
@@ -54,12 +46,22 @@ func Publish(pass *analysis.Pass, fs []Finding, opt Options) []Finding {
 			pass.Report(files.diagnostic(&out[i]))
 		}
 	}
-	for _, d := range ig.unreasoned(name) {
-		if opt.Tests || !IsTestFile(pass.Fset.Position(d.Pos).Filename) {
-			pass.Report(d)
-		}
-	}
 	return out
+}
+
+// complete fills in what the analyzer of pass leaves to Publish: its
+// name, the default category, the package, the enclosing function.
+func (m files) complete(pass *analysis.Pass, f *Finding) {
+	f.Analyzer = pass.Analyzer.Name
+	if f.Category == "" {
+		f.Category = f.Analyzer
+	}
+	if f.Package == "" {
+		f.Package = pass.Pkg.Path()
+	}
+	if f.Func == "" {
+		f.Func = enclosingFunc(pass.Files, m.pos(f.Pos))
+	}
 }
 
 // IsTestFile reports whether file is a Go test file.
@@ -145,28 +147,4 @@ func (m files) diagnostic(f *Finding) analysis.Diagnostic {
 		d.SuggestedFixes = append(d.SuggestedFixes, sf)
 	}
 	return d
-}
-
-// FromDiagnostic converts a diagnostic an analyzer built directly (a
-// syntactic rule, verbpin's call paths) into a Finding of pass.
-func FromDiagnostic(pass *analysis.Pass, d analysis.Diagnostic) Finding {
-	f := Finding{
-		Category: d.Category,
-		Pos:      PosOf(pass.Fset, d.Pos),
-		End:      PosOf(pass.Fset, cmp.Or(d.End, d.Pos)),
-		Message:  d.Message,
-		Package:  pass.Pkg.Path(),
-	}
-	for _, r := range d.Related {
-		f.Path = append(f.Path, Hop{Pos: PosOf(pass.Fset, r.Pos), End: PosOf(pass.Fset, cmp.Or(r.End, r.Pos)), Package: pass.Pkg.Path(), What: r.Message})
-	}
-	for _, sf := range d.SuggestedFixes {
-		fix := Fix{Message: sf.Message}
-		for _, e := range sf.TextEdits {
-			start := pass.Fset.Position(e.Pos)
-			fix.Edits = append(fix.Edits, Edit{File: start.Filename, Start: start.Offset, End: pass.Fset.Position(cmp.Or(e.End, e.Pos)).Offset, New: string(e.NewText)})
-		}
-		f.Fixes = append(f.Fixes, fix)
-	}
-	return f
 }

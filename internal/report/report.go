@@ -1,5 +1,9 @@
-// Package report reports an analyzer's diagnostics through the
-// //agentvet:ignore suppressions shared by every agentvet analyzer.
+// Package report is how every agentvet analyzer reports, in every driver
+// (go vet -vettool, the standalone command, golangci-lint): Publish
+// leaves out findings in _test.go files unless asked, applies the
+// //agentvet:ignore suppressions, reports the rest as diagnostics, and
+// returns the findings, suppressed ones marked, as structured data for
+// the analyzer's result.
 //
 //	//agentvet:ignore taintflow the operator wrote this tool list by hand
 //
@@ -12,20 +16,10 @@ package report
 import (
 	"go/ast"
 	"go/token"
-	"os"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
-
-// SuppressedCategory is the Category of a suppressed diagnostic when the
-// driver asks to see them (AGENTVET_SHOW_SUPPRESSED=1, set by the standalone
-// CLI so SARIF can list them as suppressed instead of dropping them).
-const SuppressedCategory = "suppressed"
-
-// ShowSuppressedEnv is the environment variable that makes Report emit
-// suppressed diagnostics with SuppressedCategory.
-const ShowSuppressedEnv = "AGENTVET_SHOW_SUPPRESSED"
 
 const directive = "//agentvet:ignore"
 
@@ -93,50 +87,29 @@ func (ig *Ignores) Match(name string, pos token.Pos) (reason string, ok bool) {
 	return "", false
 }
 
-// Report reports diags for the analyzer of pass, dropping (or, with
-// ShowSuppressedEnv set, marking) the suppressed ones, and reports every
-// suppression that names this analyzer without giving a reason.
-func Report(pass *analysis.Pass, diags []analysis.Diagnostic) {
-	ig := Parse(pass.Fset, pass.Files)
-	show := os.Getenv(ShowSuppressedEnv) == "1"
+// unreasoned returns a finding for every suppression that names the
+// analyzer of pass without a reason (and, for taintflow, every one that
+// names no analyzer at all, so it is reported once).
+func (ig *Ignores) unreasoned(pass *analysis.Pass) []Finding {
 	name := pass.Analyzer.Name
-	for _, d := range diags {
-		if reason, ok := ig.Match(name, d.Pos); ok {
-			if !show {
-				continue
-			}
-			d.Category = SuppressedCategory
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: d.Pos, Message: "suppressed: " + reason})
-		}
-		pass.Report(d)
+	var out []Finding
+	add := func(in ignore, msg string) {
+		p := PosOf(pass.Fset, in.pos)
+		out = append(out, Finding{Category: UnreasonedCategory, Pos: p, End: p, Message: msg})
 	}
-	for _, d := range ig.unreasoned(name) {
-		pass.Report(d)
-	}
-}
-
-// unreasoned returns a diagnostic for every suppression that names the
-// analyzer name without a reason (and, for taintflow, every one that names
-// no analyzer at all, so it is reported once).
-func (ig *Ignores) unreasoned(name string) []analysis.Diagnostic {
-	var out []analysis.Diagnostic
 	for _, in := range ig.all {
 		for _, n := range in.names {
 			if n == name && in.reason == "" {
-				out = append(out, analysis.Diagnostic{
-					Pos:      in.pos,
-					Category: "ignore-without-reason",
-					Message:  "//agentvet:ignore " + name + " has no reason: say why the finding is acceptable (//agentvet:ignore " + name + " <reason>)",
-				})
+				add(in, "//agentvet:ignore "+name+" has no reason: say why the finding is acceptable (//agentvet:ignore "+name+" <reason>)")
 			}
 		}
 		if len(in.names) == 0 && name == "taintflow" {
-			out = append(out, analysis.Diagnostic{
-				Pos:      in.pos,
-				Category: "ignore-without-reason",
-				Message:  "//agentvet:ignore names no analyzer and no reason: write //agentvet:ignore ANALYZER <reason>",
-			})
+			add(in, "//agentvet:ignore names no analyzer and no reason: write //agentvet:ignore ANALYZER <reason>")
 		}
 	}
 	return out
 }
+
+// UnreasonedCategory is the category of a finding that is a suppression
+// without a reason.
+const UnreasonedCategory = "ignore-without-reason"

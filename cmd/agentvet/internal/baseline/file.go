@@ -10,12 +10,13 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // Version is the version of the baseline file format this package
-// writes and the only one it reads.
-const Version = 1
+// writes and the only one it reads. Version 2 fingerprints the structured
+// finding (producers, sink, position) rather than the text of its path.
+const Version = 2
 
 // File is a baseline file.
 type File struct {
@@ -51,21 +52,25 @@ func compareEntries(a, b Entry) int {
 
 // New returns the baseline of findings (suppressed ones excluded), with
 // file names relative to root, sorted.
-func New(findings []driver.Finding, root string) *File {
+func New(findings []report.Finding, root string) *File {
 	b := &File{Version: Version, Tool: "agentvet", Findings: []Entry{}}
 	for i := range findings {
 		f := &findings[i]
 		if f.Suppressed {
 			continue
 		}
-		file := f.Posn.Filename
+		file := f.Pos.File
 		if rel, err := filepath.Rel(root, file); err == nil && filepath.IsLocal(rel) {
 			file = filepath.ToSlash(rel)
+		}
+		category := f.Category
+		if category == f.Analyzer {
+			category = "" // the analyzer's default category says nothing more
 		}
 		b.Findings = append(b.Findings, Entry{
 			Fingerprint: Fingerprint(f),
 			Analyzer:    f.Analyzer,
-			Category:    f.Category,
+			Category:    category,
 			Package:     f.Package,
 			Func:        f.Func,
 			File:        file,
@@ -136,12 +141,12 @@ func lineAt(data []byte, off int64) int {
 // accepts one finding with its fingerprint, so a hazard copied a second
 // time is new. Suppressed findings pass through untouched: they are not
 // reported anyway, and SARIF lists them.
-func (b *File) Filter(fs []driver.Finding) []driver.Finding {
+func (b *File) Filter(fs []report.Finding) []report.Finding {
 	left := map[string]int{}
 	for _, e := range b.Findings {
 		left[e.Fingerprint]++
 	}
-	var out []driver.Finding
+	var out []report.Finding
 	for i := range fs {
 		f := &fs[i]
 		if !f.Suppressed {

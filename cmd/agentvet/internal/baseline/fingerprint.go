@@ -3,9 +3,9 @@
 // findings not in it.
 //
 // A finding is identified by a fingerprint that holds no line or column:
-// the analyzer, the package, the enclosing function, the producer (the
-// first hop of the path), the sink (the last hop), and the message with
-// its ":LINE" references removed. A change that only moves code therefore
+// the analyzer, the category, the package, the enclosing function, the
+// position reached, the sink, every producer, and the message with its
+// ":LINE" references removed. A change that only moves code therefore
 // adds nothing to a report gated on a baseline, while a second copy of an
 // accepted hazard in the same function is still new: the baseline is a
 // multiset, and each entry accepts one finding.
@@ -17,48 +17,32 @@ import (
 	"encoding/hex"
 	"regexp"
 
-	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // lineRef matches a ":LINE" or ":LINE:COL" reference ("helpers.go:12"),
-// the only part of a message that moves with unrelated edits.
+// the only part of a message that moves with unrelated edits (verbpin
+// names the file and line a call path starts at).
 var lineRef = regexp.MustCompile(`:\d+(:\d+)?`)
 
 // StripLines removes the line references of s.
 func StripLines(s string) string { return lineRef.ReplaceAllString(s, "") }
 
-// Producer is the first hop of f's path, without line references, or ""
-// when the finding has no path.
-func Producer(f *driver.Finding) string {
-	if len(f.Related) == 0 {
-		return ""
-	}
-	return StripLines(f.Related[0].Message)
-}
-
-// Sink is the last hop of f's path, without line references, or "" when
-// the path has fewer than two hops (the message then names the sink).
-func Sink(f *driver.Finding) string {
-	if len(f.Related) < 2 {
-		return ""
-	}
-	return StripLines(f.Related[len(f.Related)-1].Message)
-}
-
-// Fingerprint returns the hex SHA-256 of f's identity: analyzer, category,
-// package, enclosing function, producer, sink and message, each without
-// positions.
-func Fingerprint(f *driver.Finding) string {
+// Fingerprint returns the hex SHA-256 of f's identity, without positions.
+func Fingerprint(f *report.Finding) string {
 	parts := []string{
-		"agentvet-baseline-v1",
+		"agentvet-baseline-v2",
 		f.Analyzer,
 		f.Category,
 		f.Package,
 		f.Func,
-		Producer(f),
-		Sink(f),
-		StripLines(f.Message),
+		f.Position,
+		f.Sink,
 	}
+	for _, p := range f.Producers {
+		parts = append(parts, "producer", p.Origin, p.What)
+	}
+	parts = append(parts, "message", StripLines(f.Message))
 	h := sha256.New()
 	for _, p := range parts {
 		// Length-prefixed, so no two part lists hash alike.

@@ -14,30 +14,89 @@ import (
 const wantText = `app/app.go:9:2: testhazard: argument reaches Hazard (declared at sink.go:5)
 	app/app.go:9:14: producer: the argument
 	app/app.go:9:7: sink: Hazard
+	sink/sink.go:5:1: declared in package sink
 app/app.go:23:20: testhazard: argument reaches Hazard (declared at sink.go:5)
 	app/app.go:23:32: producer: the argument
 	app/app.go:23:25: sink: Hazard
+	sink/sink.go:5:1: declared in package sink
+wrap/wrap.go:8:37: testhazard: argument reaches Hazard (declared at sink.go:5)
+	wrap/wrap.go:8:49: producer: the argument
+	wrap/wrap.go:8:42: sink: Hazard
+	sink/sink.go:5:1: declared in package sink
 `
 
 func TestTextOutput(t *testing.T) {
 	dir := copyModule(t, "hazmod")
-	stdout, stderr, code := agentvetDefault(t, dir)
+	stdout, stderr, code := agentvet(t, dir)
 	assert.Equal(t, ExitFindings, code, stderr)
 	// The suppressed call (line 18) is not shown; the finding in app.go,
-	// which belongs to app and to its test variant, is shown once.
+	// which belongs to app and to its test variant, is shown once; the
+	// path goes on into package sink; the call in app_test.go is left
+	// out (no -tests).
 	assert.Equal(t, wantText, stdout)
 	assert.Empty(t, stderr)
 
-	// Same input, same output.
-	again, _, _ := agentvetDefault(t, dir, "./...")
+	// Same input, same output, replayed from go vet's cache or not.
+	again, _, _ := agentvet(t, dir, "./...")
 	assert.Equal(t, stdout, again)
-	without, _, _ := agentvet(t, dir)
-	assert.Equal(t, stdout, without)
+	fresh, _, _ := agentvet(t, dir, "-fresh")
+	assert.Equal(t, stdout, fresh)
+}
+
+// TestTestFiles: findings in _test.go files are left out unless -tests
+// (or the analyzers' own -NAME.tests) asks for them.
+func TestTestFiles(t *testing.T) {
+	dir := copyModule(t, "hazmod")
+	const inTest = "app/app_test.go:14:6: testhazard: "
+	stdout, stderr, code := agentvet(t, dir, "./app")
+	assert.Equal(t, ExitFindings, code, stderr)
+	assert.NotContains(t, stdout, inTest)
+	for _, flag := range []string{"-tests", "-testhazard.tests"} {
+		stdout, stderr, code = agentvet(t, dir, flag, "./app")
+		assert.Equal(t, ExitFindings, code, stderr)
+		assert.Contains(t, stdout, inTest, flag)
+	}
+}
+
+// TestDependencyThenRoot: a package first analysed only for its facts
+// (as a dependency of the package asked for) keeps its findings when it
+// is asked for itself: go1.26.8 replays the cached result of the first
+// run, and the records in it hold the findings.
+func TestDependencyThenRoot(t *testing.T) {
+	dir := copyModule(t, "hazmod")
+	stdout, stderr, code := agentvet(t, dir, "./user")
+	assert.Equal(t, ExitClean, code, stderr)
+	assert.Empty(t, stdout)
+	stdout, stderr, code = agentvet(t, dir, "./wrap")
+	assert.Equal(t, ExitFindings, code, stderr)
+	assert.True(t, strings.HasPrefix(stdout, "wrap/wrap.go:8:37: testhazard: "), stdout)
+}
+
+// TestRerunAfterEdit: a changed file re-analyses its package; nothing
+// stale is shown.
+func TestRerunAfterEdit(t *testing.T) {
+	dir := copyModule(t, "hazmod")
+	first, stderr, code := agentvet(t, dir)
+	require.Equal(t, ExitFindings, code, stderr)
+	require.Equal(t, wantText, first)
+
+	// wrap no longer calls the sink; clean now does.
+	wrap := filepath.Join(dir, "wrap", "wrap.go")
+	require.NoError(t, os.WriteFile(wrap, []byte("package wrap\n\n// Wrap returns s.\nfunc Wrap(s string) string { return s }\n"), 0o644))
+	clean := filepath.Join(dir, "clean", "clean.go")
+	require.NoError(t, os.WriteFile(clean, []byte("package clean\n\nimport \"example.com/hazmod/sink\"\n\n// Hello calls the sink.\nfunc Hello() string { return sink.Hazard(\"hello\") }\n"), 0o644))
+	second, stderr, code := agentvet(t, dir)
+	require.Equal(t, ExitFindings, code, stderr)
+	assert.NotContains(t, second, "wrap/wrap.go", "a stale finding")
+	unchanged, _, _ := strings.Cut(wantText, "wrap/wrap.go")
+	rest, ok := strings.CutPrefix(second, unchanged)
+	assert.True(t, ok, "the unchanged package's findings:\n%s", second)
+	assert.True(t, strings.HasPrefix(rest, "clean/clean.go:6:30: testhazard: "), second)
 }
 
 func TestJSONOutput(t *testing.T) {
 	dir := copyModule(t, "hazmod")
-	for _, args := range [][]string{{"-format", "json"}, {"-json"}} {
+	for _, args := range [][]string{{"-format", "json", "./app"}, {"-json", "./app"}} {
 		stdout, stderr, code := agentvet(t, dir, args...)
 		// Unlike multichecker, JSON output does not hide the findings
 		// from the exit status.
@@ -47,6 +106,7 @@ func TestJSONOutput(t *testing.T) {
 	"example.com/hazmod/app": {
 		"testhazard": [
 			{
+				"category": "testhazard",
 				"posn": "$DIR/app/app.go:9:2",
 				"end": "$DIR/app/app.go:9:16",
 				"message": "argument reaches Hazard (declared at sink.go:5)",
@@ -71,12 +131,28 @@ func TestJSONOutput(t *testing.T) {
 					},
 					{
 						"posn": "$DIR/app/app.go:9:7",
-						"end": "$DIR/app/app.go:9:7",
+						"end": "$DIR/app/app.go:9:13",
 						"message": "sink: Hazard"
+					},
+					{
+						"posn": "$DIR/sink/sink.go:5:1",
+						"end": "$DIR/sink/sink.go:5:1",
+						"message": "declared in package sink"
+					}
+				],
+				"function": "Run",
+				"position": "system",
+				"sink": "sink.Hazard",
+				"producers": [
+					{
+						"origin": "test:argument",
+						"what": "the argument",
+						"posn": "$DIR/app/app.go:9:14"
 					}
 				]
 			},
 			{
+				"category": "testhazard",
 				"posn": "$DIR/app/app.go:23:20",
 				"end": "$DIR/app/app.go:23:34",
 				"message": "argument reaches Hazard (declared at sink.go:5)",
@@ -101,8 +177,23 @@ func TestJSONOutput(t *testing.T) {
 					},
 					{
 						"posn": "$DIR/app/app.go:23:25",
-						"end": "$DIR/app/app.go:23:25",
+						"end": "$DIR/app/app.go:23:31",
 						"message": "sink: Hazard"
+					},
+					{
+						"posn": "$DIR/sink/sink.go:5:1",
+						"end": "$DIR/sink/sink.go:5:1",
+						"message": "declared in package sink"
+					}
+				],
+				"function": "Unicode",
+				"position": "system",
+				"sink": "sink.Hazard",
+				"producers": [
+					{
+						"origin": "test:argument",
+						"what": "the argument",
+						"posn": "$DIR/app/app.go:23:32"
 					}
 				]
 			}
@@ -133,7 +224,8 @@ func TestExitStatus(t *testing.T) {
 		{"unknown format", []string{"-format", "xml"}, ExitUsage, `-format "xml": want text, json or sarif`},
 		{"missing config", []string{"-config", "nope.yaml"}, ExitUsage, "nope.yaml: no such file or directory"},
 		{"missing baseline", []string{"-baseline", "nope.json"}, ExitUsage, "nope.json: no such file or directory"},
-		{"no packages", []string{"./nosuchdir/..."}, ExitLoad, ""},
+		{"no such directory", []string{"./nosuchdir/..."}, ExitLoad, "agentvet: ./nosuchdir/...: pattern ./nosuchdir/...: "},
+		{"no packages", []string{"example.com/hazmod/nosuchpkg/..."}, ExitLoad, "no packages match example.com/hazmod/nosuchpkg/..."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -144,23 +236,13 @@ func TestExitStatus(t *testing.T) {
 	}
 }
 
-func TestTypeErrorsExit3(t *testing.T) {
-	dir := copyModule(t, "broken")
-	stdout, stderr, code := agentvet(t, dir)
-	assert.Equal(t, ExitLoad, code)
-	assert.Empty(t, stdout)
-	// The type error itself is shown, with its position.
-	assert.Contains(t, stderr, filepath.Join(dir, "broken.go")+":5:27: cannot use \"three\"")
-	assert.Contains(t, stderr, "the packages did not load")
-}
-
 func TestBaselineRoundTrip(t *testing.T) {
 	dir := copyModule(t, "hazmod")
 	base := filepath.Join(t.TempDir(), "baseline.json")
 
 	_, stderr, code := agentvet(t, dir, "-write-baseline", base)
 	require.Equal(t, ExitClean, code, stderr)
-	assert.Contains(t, stderr, "wrote 2 finding(s)")
+	assert.Contains(t, stderr, "wrote 3 finding(s)")
 	data, err := os.ReadFile(base)
 	require.NoError(t, err)
 	var file struct {
@@ -168,10 +250,11 @@ func TestBaselineRoundTrip(t *testing.T) {
 		Findings []map[string]string
 	}
 	require.NoError(t, json.Unmarshal(data, &file))
-	assert.Equal(t, 1, file.Version)
-	require.Len(t, file.Findings, 2) // the suppressed finding is not baselined
+	assert.Equal(t, 2, file.Version)
+	require.Len(t, file.Findings, 3) // the suppressed finding is not baselined
 	assert.Equal(t, "Run", file.Findings[0]["function"])
 	assert.Equal(t, "Unicode", file.Findings[1]["function"])
+	assert.Equal(t, "Wrap", file.Findings[2]["function"])
 	assert.NotContains(t, string(data), ":9", "the baseline holds no line numbers")
 
 	// Rerun against the baseline: nothing new.
@@ -193,21 +276,21 @@ func TestBaselineRoundTrip(t *testing.T) {
 	stdout, stderr, code = agentvet(t, dir, "-baseline", base)
 	assert.Equal(t, ExitFindings, code, stderr)
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
-	require.Len(t, lines, 3, stdout) // one finding and its two hops
+	require.Len(t, lines, 4, stdout) // one finding and its three hops
 	assert.True(t, strings.HasPrefix(lines[0], "app/app.go:13:2: testhazard: "), stdout)
 }
 
 func TestBaselineErrors(t *testing.T) {
 	dir := copyModule(t, "hazmod")
 	bad := filepath.Join(t.TempDir(), "bad.json")
-	require.NoError(t, os.WriteFile(bad, []byte("{\n  \"version\": 1,\n  \"findings\": [\n    {\"fingerprint\": }\n  ]\n}\n"), 0o644))
+	require.NoError(t, os.WriteFile(bad, []byte("{\n  \"version\": 2,\n  \"findings\": [\n    {\"fingerprint\": }\n  ]\n}\n"), 0o644))
 	_, stderr, code := agentvet(t, dir, "-baseline", bad)
 	assert.Equal(t, ExitUsage, code)
 	assert.Contains(t, stderr, bad+":4: baseline is not valid")
 
 	old := filepath.Join(t.TempDir(), "old.json")
-	require.NoError(t, os.WriteFile(old, []byte(`{"version": 7, "tool": "agentvet", "findings": []}`), 0o644))
+	require.NoError(t, os.WriteFile(old, []byte(`{"version": 1, "tool": "agentvet", "findings": []}`), 0o644))
 	_, stderr, code = agentvet(t, dir, "-baseline", old)
 	assert.Equal(t, ExitUsage, code)
-	assert.Contains(t, stderr, "baseline version 7 is not supported")
+	assert.Contains(t, stderr, "baseline version 1 is not supported")
 }

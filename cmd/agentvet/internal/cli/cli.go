@@ -1,7 +1,9 @@
 // Package cli is the agentvet command line: the standalone checker
 // (text, JSON or SARIF, with a configuration file and a baseline gate) and
-// its subcommands unwraps, version and help. The go vet -vettool route is
-// x/tools' unitchecker; IsVetInvocation tells the two apart.
+// its subcommands unwraps, version and help. The standalone checker runs
+// go vet with this same binary as its tool (package driver); as a go vet
+// tool the binary is package vettool, and IsVetInvocation tells the two
+// apart.
 package cli
 
 import (
@@ -21,8 +23,9 @@ const (
 	ExitFindings = 1
 	// ExitUsage: a bad flag, argument, configuration or baseline file.
 	ExitUsage = 2
-	// ExitLoad: the packages did not load or type-check, or an analyzer
-	// failed on them: the result would be incomplete.
+	// ExitLoad: a package did not load or type-check, or an analyzer
+	// failed on it: the result is incomplete (the findings of the other
+	// packages are still reported).
 	ExitLoad = 3
 )
 
@@ -35,6 +38,12 @@ type Command struct {
 	// Dir is the directory packages are loaded from; "" is the
 	// process's working directory.
 	Dir string
+	// Vettool is the agentvet binary go vet runs, built with the same
+	// Analyzers; "" is this executable.
+	Vettool string
+	// Env is the environment of the go commands it runs; nil is this
+	// process's.
+	Env []string
 }
 
 // Run runs the command with args (without the program name) and returns
@@ -56,6 +65,14 @@ func (c *Command) Run(args []string) int {
 // errorf reports a message on stderr, prefixed with the program name.
 func (c *Command) errorf(format string, args ...any) {
 	fmt.Fprintf(c.Stderr, "agentvet: "+format+"\n", args...)
+}
+
+// vettool returns the binary go vet runs.
+func (c *Command) vettool() (string, error) {
+	if c.Vettool != "" {
+		return c.Vettool, nil
+	}
+	return os.Executable()
 }
 
 // dir returns the absolute directory the command works in.

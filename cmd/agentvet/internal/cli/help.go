@@ -13,13 +13,12 @@ func (c *Command) help(args []string) int {
 	switch len(args) {
 	case 0:
 		fs := flag.NewFlagSet("agentvet", flag.ContinueOnError)
-		var lf loadFlags
+		var (
+			lf loadFlags
+			cf checkFlags
+		)
 		lf.register(fs)
-		fs.String("format", "text", "output `format`: text, json or sarif")
-		fs.Bool("json", false, "alias for -format json")
-		fs.Bool("exit-zero", false, "exit 0 even when there are findings")
-		fs.String("baseline", "", "report only findings not in this baseline `file`")
-		fs.String("write-baseline", "", "write the current findings to this baseline `file` and exit 0")
+		cf.register(fs)
 		c.usage(c.Stdout, fs)
 		fmt.Fprint(c.Stdout, "\nAnalyzers (agentvet help NAME for details and flags):\n")
 		for _, a := range c.Analyzers {

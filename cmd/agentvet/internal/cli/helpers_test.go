@@ -2,11 +2,13 @@ package cli
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"go/ast"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -14,23 +16,40 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/agentvet/agentvet/cmd/agentvet/internal/vettool"
 	"github.com/agentvet/agentvet/internal/report"
 )
+
+// TestMain makes the test binary the go vet tool of the commands under
+// test, with the test analyzers: the standalone checker runs go vet with
+// its own executable.
+func TestMain(m *testing.M) {
+	if IsVetInvocation(os.Args[1:]) {
+		vettool.Main(hazardAnalyzer, brokenAnalyzer)
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// hazardTests is hazardAnalyzer's -tests flag, as the agentvet analyzers
+// have one.
+var hazardTests bool
 
 // hazardAnalyzer is a real go/analysis analyzer with a trivial rule, so
 // that the driver's formats, exit statuses and baseline can be tested on
 // exact output whatever the agentvet engine finds: it reports every call
-// of a function named Hazard, with a two-hop path (the argument, then the
-// call) and a suggested fix, through internal/report like the agentvet
-// analyzers.
+// of a function named Hazard, with a three-hop path (the argument, the
+// call, the declaration in the other package) and a suggested fix,
+// through internal/report like the agentvet analyzers.
 var hazardAnalyzer = &analysis.Analyzer{
-	Name:     "testhazard",
-	Doc:      "testhazard: report calls of Hazard\n\nEvery call of a function named Hazard is a finding.",
-	URL:      "https://github.com/agentvet/agentvet#testhazard",
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Name:       "testhazard",
+	Doc:        "testhazard: report calls of Hazard\n\nEvery call of a function named Hazard is a finding.",
+	URL:        "https://github.com/agentvet/agentvet#testhazard",
+	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	ResultType: reflect.TypeFor[[]report.Finding](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-		var diags []analysis.Diagnostic
+		var fs []report.Finding
 		for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
 			call := n.(*ast.CallExpr)
 			sel, ok := call.Fun.(*ast.SelectorExpr)
@@ -38,25 +57,37 @@ var hazardAnalyzer = &analysis.Analyzer{
 				continue
 			}
 			decl := pass.TypesInfo.Uses[sel.Sel]
-			declPos := pass.Fset.Position(decl.Pos())
-			diags = append(diags, analysis.Diagnostic{
-				Pos: call.Pos(),
-				End: call.End(),
-				Message: fmt.Sprintf("argument reaches Hazard (declared at %s:%d)",
-					filepath.Base(declPos.Filename), declPos.Line),
-				SuggestedFixes: []analysis.SuggestedFix{{
-					Message:   "call Safe instead",
-					TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("Safe")}},
-				}},
-				Related: []analysis.RelatedInformation{
-					{Pos: call.Args[0].Pos(), End: call.Args[0].End(), Message: "producer: the argument"},
-					{Pos: sel.Sel.Pos(), Message: "sink: Hazard"},
+			at := func(p ast.Node) (report.Pos, report.Pos) {
+				return report.PosOf(pass.Fset, p.Pos()), report.PosOf(pass.Fset, p.End())
+			}
+			argPos, argEnd := at(call.Args[0])
+			selPos, selEnd := at(sel.Sel)
+			callPos, callEnd := at(call)
+			declPos := report.PosOf(pass.Fset, decl.Pos())
+			fs = append(fs, report.Finding{
+				Pos:       callPos,
+				End:       callEnd,
+				Message:   "argument reaches Hazard (declared at " + filepath.Base(declPos.File) + ":" + strconv.Itoa(declPos.Line) + ")",
+				Position:  "system",
+				Sink:      "sink.Hazard",
+				Producers: []report.Producer{{Origin: "test:argument", What: "the argument", Pos: argPos}},
+				Path: []report.Hop{
+					{Pos: argPos, End: argEnd, Package: pass.Pkg.Path(), What: "producer: the argument"},
+					{Pos: selPos, End: selEnd, Package: pass.Pkg.Path(), What: "sink: Hazard"},
+					{Pos: declPos, End: declPos, Package: decl.Pkg().Path(), What: "declared in package " + decl.Pkg().Name()},
 				},
+				Fixes: []report.Fix{{
+					Message: "call Safe instead",
+					Edits:   []report.Edit{{File: selPos.File, Start: selPos.Offset, End: selEnd.Offset, New: "Safe"}},
+				}},
 			})
 		}
-		report.Report(pass, diags)
-		return nil, nil
+		return report.Publish(pass, fs, report.Options{Tests: hazardTests}), nil
 	},
+}
+
+func init() {
+	hazardAnalyzer.Flags.BoolVar(&hazardTests, "tests", false, "also report findings in _test.go files")
 }
 
 // copyModule copies the testdata module name into a fresh directory and
@@ -86,20 +117,25 @@ func copyModule(t *testing.T, name string) string {
 	return dst
 }
 
-// agentvet runs the command in dir with the test analyzer and -test=false
-// and returns stdout, stderr and the exit status. Test variants make the
-// driver load package testing and its dependencies from source; only the
-// tests of the default (agentvetDefault) need them.
-func agentvet(t *testing.T, dir string, args ...string) (string, string, int) {
-	t.Helper()
-	return agentvetDefault(t, dir, append([]string{"-test=false"}, args...)...)
+// testEnv is the environment of the go commands the command under test
+// runs: offline (a fixture's missing module must fail at once, not be
+// looked up), in the module's own mode.
+func testEnv() []string {
+	return append(os.Environ(), "GOPROXY=off", "GOFLAGS=", "GOWORK=off", "GOTOOLCHAIN=local")
 }
 
-// agentvetDefault runs the command with args as given.
-func agentvetDefault(t *testing.T, dir string, args ...string) (string, string, int) {
+// agentvet runs the command in dir with the test analyzer and returns
+// stdout, stderr and the exit status.
+func agentvet(t *testing.T, dir string, args ...string) (string, string, int) {
+	t.Helper()
+	return run(t, dir, []*analysis.Analyzer{hazardAnalyzer}, args...)
+}
+
+// run runs the command in dir with analyzers.
+func run(t *testing.T, dir string, analyzers []*analysis.Analyzer, args ...string) (string, string, int) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
-	c := &Command{Analyzers: []*analysis.Analyzer{hazardAnalyzer}, Stdout: &stdout, Stderr: &stderr, Dir: dir}
+	c := &Command{Analyzers: analyzers, Stdout: &stdout, Stderr: &stderr, Dir: dir, Env: testEnv()}
 	code := c.Run(args)
 	return stdout.String(), stderr.String(), code
 }
@@ -119,4 +155,14 @@ func insertLines(t *testing.T, file string, n int, text string) {
 		out = append(out, l...)
 	}
 	require.NoError(t, os.WriteFile(file, out, 0o644))
+}
+
+// brokenAnalyzer fails on every package: the driver must say so and exit
+// 3, never report a clean run.
+var brokenAnalyzer = &analysis.Analyzer{
+	Name: "testbroken",
+	Doc:  "testbroken: fail\n\nFails on every package.",
+	Run: func(pass *analysis.Pass) (any, error) {
+		return nil, errors.New("cannot analyse " + pass.Pkg.Path())
+	},
 }

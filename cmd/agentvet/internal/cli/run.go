@@ -5,10 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 
-	"github.com/agentvet/agentvet/analyzers/config"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/baseline"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/output"
@@ -16,42 +13,21 @@ import (
 	"github.com/agentvet/agentvet/internal/report"
 )
 
-// loadFlags are the flags every subcommand that loads packages takes.
-type loadFlags struct {
-	config string
-	tests  bool
-	tags   string
+// checkFlags are the standalone checker's own flags.
+type checkFlags struct {
+	format        string
+	jsonAlias     bool
+	exitZero      bool
+	baselinePath  string
+	writeBaseline string
 }
 
-func (l *loadFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&l.config, "config", "", "agentvet configuration `file` (default: agentvet.yaml at the module root, if present)")
-	fs.BoolVar(&l.tests, "test", true, "also check test files, as go vet does")
-	fs.StringVar(&l.tags, "tags", "", "comma-separated build `tags`")
-}
-
-// setupConfig checks the configuration file up front, so that a mistake
-// in it is one clear error (exit 2) instead of a failure in every
-// package, and hands it to the analyzers through their shared -config
-// flag. An explicit -config wins over -taintflow.config and friends.
-func (c *Command) setupConfig(path, dir string) error {
-	if path == "" {
-		path = config.Analyzer.Flags.Lookup("config").Value.String()
-	}
-	if path != "" {
-		if !filepath.IsAbs(path) {
-			path = filepath.Join(dir, path)
-		}
-		if _, err := os.Stat(path); err != nil {
-			return fmt.Errorf("config: %w", err)
-		}
-		if err := config.Analyzer.Flags.Set("config", path); err != nil {
-			return err
-		}
-	}
-	if _, err := config.Resolve(path, dir); err != nil {
-		return err
-	}
-	return nil
+func (f *checkFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.format, "format", "text", "output `format`: text, json or sarif")
+	fs.BoolVar(&f.jsonAlias, "json", false, "alias for -format json")
+	fs.BoolVar(&f.exitZero, "exit-zero", false, "exit 0 even when there are findings")
+	fs.StringVar(&f.baselinePath, "baseline", "", "report only findings not in this baseline `file`")
+	fs.StringVar(&f.writeBaseline, "write-baseline", "", "write the current findings to this baseline `file` and exit 0")
 }
 
 // check is the standalone checker: agentvet [flags] [packages].
@@ -59,19 +35,11 @@ func (c *Command) check(args []string) int {
 	fs := flag.NewFlagSet("agentvet", flag.ContinueOnError)
 	fs.SetOutput(c.Stderr)
 	var (
-		lf            loadFlags
-		format        string
-		jsonAlias     bool
-		exitZero      bool
-		baselinePath  string
-		writeBaseline string
+		lf loadFlags
+		cf checkFlags
 	)
 	lf.register(fs)
-	fs.StringVar(&format, "format", "text", "output `format`: text, json or sarif")
-	fs.BoolVar(&jsonAlias, "json", false, "alias for -format json")
-	fs.BoolVar(&exitZero, "exit-zero", false, "exit 0 even when there are findings")
-	fs.StringVar(&baselinePath, "baseline", "", "report only findings not in this baseline `file`")
-	fs.StringVar(&writeBaseline, "write-baseline", "", "write the current findings to this baseline `file` and exit 0")
+	cf.register(fs)
 	selected := analyzerFlags(fs, c.Analyzers)
 	fs.Usage = func() { c.usage(fs.Output(), fs) }
 	if err := fs.Parse(args); err != nil {
@@ -80,13 +48,13 @@ func (c *Command) check(args []string) int {
 		}
 		return ExitUsage
 	}
-	if jsonAlias {
-		format = "json"
+	if cf.jsonAlias {
+		cf.format = "json"
 	}
-	switch format {
+	switch cf.format {
 	case "text", "json", "sarif":
 	default:
-		c.errorf("-format %q: want text, json or sarif", format)
+		c.errorf("-format %q: want text, json or sarif", cf.format)
 		return ExitUsage
 	}
 	dir, err := c.dir()
@@ -94,64 +62,58 @@ func (c *Command) check(args []string) int {
 		c.errorf("%v", err)
 		return ExitUsage
 	}
-	if err := c.setupConfig(lf.config, dir); err != nil {
+	analyzers := selected()
+	names := make([]string, len(analyzers))
+	for i, a := range analyzers {
+		names[i] = a.Name
+	}
+	cfg, err := c.runConfig(fs, &lf, names, dir)
+	if err != nil {
 		c.errorf("%v", err)
 		return ExitUsage
 	}
 	var base *baseline.File
-	if baselinePath != "" {
-		if base, err = baseline.Read(baselinePath); err != nil {
+	if cf.baselinePath != "" {
+		if base, err = baseline.Read(cf.baselinePath); err != nil {
 			c.errorf("%v", err)
 			return ExitUsage
 		}
 	}
-	// internal/report drops suppressed diagnostics unless asked; the
-	// standalone driver asks, so that SARIF can list them as reviewed.
-	if err := os.Setenv(report.ShowSuppressedEnv, "1"); err != nil {
-		c.errorf("%v", err)
-		return ExitUsage
-	}
-	analyzers := selected()
 
-	pkgs, err := driver.Load(driver.LoadConfig{Dir: dir, Patterns: fs.Args(), Tests: lf.tests, Tags: lf.tags})
-	if err != nil {
-		return c.loadFailed(err)
-	}
-	res, err := driver.Run(analyzers, pkgs)
+	res, err := driver.Run(cfg)
 	if err != nil {
 		c.errorf("%v", err)
 		return ExitLoad
 	}
-	root := driver.ModuleRoot(pkgs, dir)
+	if lf.verbose {
+		c.skipped(res.Skipped)
+	}
 
-	if writeBaseline != "" {
-		b := baseline.New(res.Findings, root)
-		if err := b.Write(writeBaseline); err != nil {
+	if cf.writeBaseline != "" {
+		b := baseline.New(res.Findings, res.Root)
+		if err := b.Write(cf.writeBaseline); err != nil {
 			c.errorf("%v", err)
 			return ExitUsage
 		}
-		fmt.Fprintf(c.Stderr, "agentvet: wrote %d finding(s) to %s\n", len(b.Findings), writeBaseline)
-		if c.reportErrors(res.Errors) {
-			return ExitLoad
-		}
-		return ExitClean
+		fmt.Fprintf(c.Stderr, "agentvet: wrote %d finding(s) to %s\n", len(b.Findings), cf.writeBaseline)
+		return c.failed(dir, res.Failures, ExitClean)
 	}
 
 	findings := res.Findings
 	if base != nil {
 		findings = base.Filter(findings)
 	}
-	switch format {
+	switch cf.format {
 	case "text":
 		err = output.Text(c.Stdout, dir, findings)
 	case "json":
-		err = output.JSON(c.Stdout, findings, res.Errors)
+		err = output.JSON(c.Stdout, findings, res.Failures)
 	case "sarif":
 		err = sarif.Write(c.Stdout, sarif.Options{
 			Analyzers: analyzers,
 			Findings:  findings,
-			Errors:    res.Errors,
-			Root:      root,
+			Failures:  res.Failures,
+			Root:      res.Root,
 			Version:   moduleVersion(),
 			Baseline:  base != nil,
 		})
@@ -160,36 +122,55 @@ func (c *Command) check(args []string) int {
 		c.errorf("writing output: %v", err)
 		return ExitLoad
 	}
-	if c.reportErrors(res.Errors) {
-		return ExitLoad
+	code := ExitClean
+	if reported(findings) > 0 && !cf.exitZero {
+		code = ExitFindings
 	}
-	if len(driver.Reported(findings)) > 0 && !exitZero {
-		return ExitFindings
-	}
-	return ExitClean
+	return c.failed(dir, res.Failures, code)
 }
 
-// loadFailed reports every load or type error and returns ExitLoad.
-func (c *Command) loadFailed(err error) int {
-	var le *driver.LoadError
-	if errors.As(err, &le) {
-		for _, e := range le.Errors {
-			fmt.Fprintln(c.Stderr, e)
-		}
-		c.errorf("%d error(s): the packages did not load", len(le.Errors))
+// failed lists the packages that could not be analysed on stderr, in
+// every format, and returns ExitLoad if there are any, else code: a gate
+// fails closed, and the findings of the other packages are still shown.
+func (c *Command) failed(dir string, fs []driver.Failure, code int) int {
+	if len(fs) == 0 {
+		return code
+	}
+	if err := output.Failures(c.Stderr, dir, fs); err != nil {
 		return ExitLoad
 	}
-	c.errorf("%v", err)
+	c.errorf("%d package(s) could not be analysed: their findings are missing from this report", len(fs))
 	return ExitLoad
 }
 
-// reportErrors writes the analyzers' failures to stderr and reports
-// whether there were any.
-func (c *Command) reportErrors(errs []driver.AnalysisError) bool {
-	for _, e := range errs {
-		c.errorf("%v", e)
+// skipped lists, for -v, the packages the engine left alone on purpose:
+// the ones asked for one by one, the dependencies by reason.
+func (c *Command) skipped(skips []driver.Skip) {
+	deps := map[string]int{}
+	var order []string
+	for _, s := range skips {
+		if s.Root {
+			fmt.Fprintf(c.Stderr, "agentvet: skipped %s: %s\n", s.Package, s.Why)
+			continue
+		}
+		if deps[s.Why] == 0 {
+			order = append(order, s.Why)
+		}
+		deps[s.Why]++
 	}
-	return len(errs) > 0
+	for _, why := range order {
+		fmt.Fprintf(c.Stderr, "agentvet: skipped %d dependencies: %s\n", deps[why], why)
+	}
+}
+
+func reported(fs []report.Finding) int {
+	n := 0
+	for i := range fs {
+		if !fs[i].Suppressed {
+			n++
+		}
+	}
+	return n
 }
 
 func (c *Command) usage(w io.Writer, fs *flag.FlagSet) {
@@ -203,7 +184,8 @@ Usage:
 	go vet -vettool=$(command -v agentvet) [packages]
 
 Exit status: 0 no finding, 1 findings, 2 usage or configuration error,
-3 the packages did not load or an analyzer failed.
+3 a package could not be analysed (it is named, with its first error;
+the other packages' findings are still reported).
 
 Flags:
 `)

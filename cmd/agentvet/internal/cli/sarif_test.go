@@ -86,7 +86,7 @@ type sarifResult struct {
 
 func TestSARIF(t *testing.T) {
 	dir := copyModule(t, "hazmod")
-	stdout, stderr, code := agentvet(t, dir, "-format", "sarif")
+	stdout, stderr, code := agentvet(t, dir, "-format", "sarif", "./app")
 	require.Equal(t, ExitFindings, code, stderr)
 	validateSARIF(t, stdout)
 
@@ -113,7 +113,7 @@ func TestSARIF(t *testing.T) {
 		require.Len(t, r.Locations, 1)
 		assert.Equal(t, "app/app.go", r.Locations[0].PhysicalLocation.ArtifactLocation.URI)
 		assert.Equal(t, "%SRCROOT%", r.Locations[0].PhysicalLocation.ArtifactLocation.URIBaseID)
-		assert.Len(t, r.PartialFingerprints["agentvet/v1"], 64)
+		assert.Len(t, r.PartialFingerprints["agentvet/v2"], 64)
 	}
 	assert.Equal(t, 9, first.Locations[0].PhysicalLocation.Region.StartLine)
 
@@ -131,26 +131,30 @@ func TestSARIF(t *testing.T) {
 	assert.Equal(t, "Safe", rep.InsertedContent.Text)
 	assert.Empty(t, first.Suppressions)
 
-	// The path: the related positions in order, then the primary location.
+	// The path: every hop in order, the one in package sink included,
+	// each a region with its end, then the primary location.
 	require.Len(t, first.CodeFlows, 1)
 	require.Len(t, first.CodeFlows[0].ThreadFlows, 1)
 	var hops []string
 	for _, l := range first.CodeFlows[0].ThreadFlows[0].Locations {
 		r := l.Location.PhysicalLocation.Region
-		hops = append(hops, l.Location.Message.Text+"@"+itoa(r.StartLine)+":"+itoa(r.StartColumn))
+		hops = append(hops, l.Location.Message.Text+"@"+l.Location.PhysicalLocation.ArtifactLocation.URI+":"+
+			itoa(r.StartLine)+":"+itoa(r.StartColumn)+"-"+itoa(r.EndLine)+":"+itoa(r.EndColumn))
 	}
 	assert.Equal(t, []string{
-		"producer: the argument@9:14",
-		"sink: Hazard@9:7",
-		"argument reaches Hazard (declared at sink.go:5)@9:2",
+		"producer: the argument@app/app.go:9:14-9:15",
+		"sink: Hazard@app/app.go:9:7-9:13",
+		"declared in package sink@sink/sink.go:5:1-5:1",
+		"argument reaches Hazard (declared at sink.go:5)@app/app.go:9:2-9:16",
 	}, hops)
+	assert.Equal(t, [2]int{9, 16}, [2]int{first.Locations[0].PhysicalLocation.Region.EndLine, first.Locations[0].PhysicalLocation.Region.EndColumn})
 
 	assert.Equal(t, 18, suppressed.Locations[0].PhysicalLocation.Region.StartLine)
 	require.Len(t, suppressed.Suppressions, 1)
 	assert.Equal(t, "inSource", suppressed.Suppressions[0].Kind)
 	assert.Equal(t, "reviewed: y is a constant in every caller", suppressed.Suppressions[0].Justification)
-	// The suppression note is not a hop of the path.
-	assert.Len(t, suppressed.CodeFlows[0].ThreadFlows[0].Locations, 3)
+	// The suppression is not a hop of the path.
+	assert.Len(t, suppressed.CodeFlows[0].ThreadFlows[0].Locations, 4)
 
 	// Columns count UTF-16 code units: "é" and "→" are one each, not
 	// two and three bytes.
@@ -159,7 +163,7 @@ func TestSARIF(t *testing.T) {
 
 	// Fingerprints survive unrelated edits that move the code.
 	insertLines(t, filepath.Join(dir, "app", "app.go"), 7, "// Moved.\n\n")
-	moved, stderr, code := agentvet(t, dir, "-format", "sarif")
+	moved, stderr, code := agentvet(t, dir, "-format", "sarif", "./app")
 	require.Equal(t, ExitFindings, code, stderr)
 	var log2 sarifLog
 	require.NoError(t, json.Unmarshal([]byte(moved), &log2))
@@ -175,7 +179,7 @@ func TestSARIFBaselineState(t *testing.T) {
 	base := filepath.Join(t.TempDir(), "b.json")
 	_, stderr, code := agentvet(t, dir, "-write-baseline", base, "./clean")
 	require.Equal(t, ExitClean, code, stderr)
-	stdout, stderr, code := agentvet(t, dir, "-format", "sarif", "-baseline", base)
+	stdout, stderr, code := agentvet(t, dir, "-format", "sarif", "-baseline", base, "./app")
 	require.Equal(t, ExitFindings, code, stderr)
 	validateSARIF(t, stdout)
 	var log sarifLog

@@ -6,23 +6,19 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"go/token"
 	"io"
 	"slices"
 	"strings"
 	"text/tabwriter"
 
-	"golang.org/x/tools/go/analysis"
-
-	"github.com/agentvet/agentvet/analyzers/engine"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
-	"github.com/agentvet/agentvet/cmd/agentvet/internal/output"
-	"github.com/agentvet/agentvet/internal/flow"
+	"github.com/agentvet/agentvet/cmd/agentvet/internal/record"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // Site is one row of the unwrap inventory.
 type Site struct {
-	Posn    token.Position
+	Pos     report.Pos
 	Func    string
 	Origin  string   // "unknown" when the engine could not tell
 	Reaches []string // "local only" when the value goes nowhere that matters
@@ -64,37 +60,23 @@ func (c *Command) unwraps(args []string) int {
 		c.errorf("%v", err)
 		return ExitUsage
 	}
-	if err := c.setupConfig(lf.config, dir); err != nil {
+	// Only the engine's inventory runs: no analyzer is enabled.
+	cfg, err := c.runConfig(fs, &lf, nil, dir)
+	if err != nil {
 		c.errorf("%v", err)
 		return ExitUsage
 	}
-	pkgs, err := driver.Load(driver.LoadConfig{Dir: dir, Patterns: fs.Args(), Tests: lf.tests, Tags: lf.tags})
-	if err != nil {
-		return c.loadFailed(err)
-	}
-	res, err := driver.Run([]*analysis.Analyzer{engine.Analyzer}, pkgs)
+	res, err := driver.Run(cfg)
 	if err != nil {
 		c.errorf("%v", err)
 		return ExitLoad
 	}
-	if c.reportErrors(res.Errors) {
-		return ExitLoad
+	if lf.verbose {
+		c.skipped(res.Skipped)
 	}
-	var sites []Site
-	seen := map[token.Position]bool{}
-	for _, act := range driver.RootsInOrder(res.Graph) {
-		r, ok := act.Result.(*flow.Result)
-		if !ok || r == nil {
-			continue
-		}
-		for _, u := range r.Unwraps {
-			p := act.Package.Fset.Position(u.Pos)
-			if seen[p] { // a file shared by a package and its test variant
-				continue
-			}
-			seen[p] = true
-			sites = append(sites, newSite(p, u))
-		}
+	sites := make([]Site, 0, len(res.Unwraps))
+	for _, u := range res.Unwraps {
+		sites = append(sites, newSite(u))
 	}
 	SortSites(sites)
 	if format == "json" {
@@ -106,11 +88,11 @@ func (c *Command) unwraps(args []string) int {
 		c.errorf("writing output: %v", err)
 		return ExitLoad
 	}
-	return ExitClean
+	return c.failed(dir, res.Failures, ExitClean)
 }
 
-func newSite(p token.Position, u flow.UnwrapSite) Site {
-	s := Site{Posn: p, Func: u.Func, Origin: u.Origin, Reaches: slices.Clone(u.Reaches)}
+func newSite(u record.Unwrap) Site {
+	s := Site{Pos: u.Pos, Func: u.Func, Origin: u.Origin, Reaches: slices.Clone(u.Reaches)}
 	if s.Origin == "" {
 		s.Origin = unknownOrigin
 	}
@@ -124,9 +106,9 @@ func newSite(p token.Position, u flow.UnwrapSite) Site {
 func SortSites(sites []Site) {
 	slices.SortStableFunc(sites, func(a, b Site) int {
 		return cmp.Or(
-			cmp.Compare(a.Posn.Filename, b.Posn.Filename),
-			cmp.Compare(a.Posn.Line, b.Posn.Line),
-			cmp.Compare(a.Posn.Column, b.Posn.Column),
+			cmp.Compare(a.Pos.File, b.Pos.File),
+			cmp.Compare(a.Pos.Line, b.Pos.Line),
+			cmp.Compare(a.Pos.Col, b.Pos.Col),
 			cmp.Compare(a.Func, b.Func))
 	})
 }
@@ -137,7 +119,7 @@ func WriteSitesText(w io.Writer, dir string, sites []Site) error {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "UNWRAP\tFUNCTION\tORIGIN\tREACHES")
 	for _, s := range sites {
-		fmt.Fprintf(tw, "%s:%d\t%s\t%s\t%s\n", output.Rel(dir, s.Posn.Filename), s.Posn.Line, s.Func, s.Origin, strings.Join(s.Reaches, ", "))
+		fmt.Fprintf(tw, "%s:%d\t%s\t%s\t%s\n", driver.Rel(dir, s.Pos.File), s.Pos.Line, s.Func, s.Origin, strings.Join(s.Reaches, ", "))
 	}
 	return tw.Flush()
 }
@@ -159,9 +141,9 @@ func WriteSitesJSON(w io.Writer, dir string, sites []Site) error {
 	}{Unwraps: []jsonSite{}}
 	for _, s := range sites {
 		out.Unwraps = append(out.Unwraps, jsonSite{
-			File:     output.Rel(dir, s.Posn.Filename),
-			Line:     s.Posn.Line,
-			Column:   s.Posn.Column,
+			File:     driver.Rel(dir, s.Pos.File),
+			Line:     s.Pos.Line,
+			Column:   s.Pos.Col,
 			Function: s.Func,
 			Origin:   s.Origin,
 			Reaches:  s.Reaches,

@@ -2,21 +2,21 @@ package cli
 
 import (
 	"bytes"
-	"go/token"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/agentvet/agentvet/internal/flow"
+	"github.com/agentvet/agentvet/cmd/agentvet/internal/record"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 func TestUnwrapSitesFormats(t *testing.T) {
 	dir := "/src/mod"
 	sites := []Site{
-		newSite(token.Position{Filename: "/src/mod/b/b.go", Line: 3, Column: 9}, flow.UnwrapSite{Func: "b.Store", Origin: "rag", Reaches: []string{"persistence"}}),
-		newSite(token.Position{Filename: "/src/mod/a/a.go", Line: 40, Column: 2}, flow.UnwrapSite{Func: "a.Count"}),
-		newSite(token.Position{Filename: "/src/mod/a/a.go", Line: 12, Column: 7}, flow.UnwrapSite{Func: "a.Summarize", Origin: "mcp", Reaches: []string{"user message", "instruction sink"}}),
+		newSite(record.Unwrap{Pos: report.Pos{File: "/src/mod/b/b.go", Line: 3, Col: 9}, Func: "b.Store", Origin: "rag", Reaches: []string{"persistence"}}),
+		newSite(record.Unwrap{Pos: report.Pos{File: "/src/mod/a/a.go", Line: 40, Col: 2}, Func: "a.Count"}),
+		newSite(record.Unwrap{Pos: report.Pos{File: "/src/mod/a/a.go", Line: 12, Col: 7}, Func: "a.Summarize", Origin: "mcp", Reaches: []string{"user message", "instruction sink"}}),
 	}
 	SortSites(sites)
 

@@ -3,7 +3,6 @@ package sarif
 import (
 	"encoding/json"
 	"fmt"
-	"go/token"
 	"io"
 	"net/url"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/baseline"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 // SchemaURI is the $schema of the log: the OASIS SARIF 2.1.0 schema.
@@ -22,7 +22,7 @@ const SchemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/sc
 const SrcRoot = "%SRCROOT%"
 
 // FingerprintKey is the partialFingerprints key of baseline.Fingerprint.
-const FingerprintKey = "agentvet/v1"
+const FingerprintKey = "agentvet/v2"
 
 // InformationURI is agentvet's home; each rule's help URI is an anchor in
 // its README.
@@ -31,8 +31,10 @@ const InformationURI = "https://github.com/agentvet/agentvet"
 // Options is what Build needs besides the findings.
 type Options struct {
 	Analyzers []*analysis.Analyzer
-	Findings  []driver.Finding
-	Errors    []driver.AnalysisError
+	Findings  []report.Finding
+	// Failures are the packages that could not be analysed: each is a
+	// tool execution notification, and the run is not successful.
+	Failures []driver.Failure
 	// Root is the module root; locations inside it are relative to it.
 	Root    string
 	Version string
@@ -57,14 +59,8 @@ func Build(opts Options) *Log {
 			SrcRoot: {URI: dirURI(opts.Root)},
 		},
 	}
-	inv := Invocation{ExecutionSuccessful: len(opts.Errors) == 0}
-	for _, e := range opts.Errors {
-		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
-			Notification{Level: "error", Message: Message{Text: e.Error()}})
-	}
-	run.Invocations = []Invocation{inv}
-
 	cols := newColumns()
+	run.Invocations = []Invocation{invocation(cols, opts)}
 	for i := range opts.Findings {
 		f := &opts.Findings[i]
 		ri, ok := index[f.Analyzer]
@@ -76,29 +72,18 @@ func Build(opts Options) *Log {
 			RuleIndex:           ri,
 			Level:               "error",
 			Message:             Message{Text: f.Message},
-			Locations:           []Location{location(cols, opts.Root, f.Posn, f.End, nil)},
+			Locations:           []Location{location(cols, opts.Root, f.Pos, f.End, nil)},
 			PartialFingerprints: map[string]string{FingerprintKey: baseline.Fingerprint(f)},
+			Properties:          properties(f),
 		}
-		if f.Category != "" && f.Category != f.Analyzer {
-			r.Properties = map[string]any{"category": f.Category}
-		}
-		if len(f.Related) > 0 {
-			var tf ThreadFlow
-			for _, h := range f.Related {
-				tf.Locations = append(tf.Locations, ThreadFlowLocation{
-					Location: location(cols, opts.Root, h.Posn, h.End, &Message{Text: h.Message}),
-				})
-			}
-			tf.Locations = append(tf.Locations, ThreadFlowLocation{
-				Location: location(cols, opts.Root, f.Posn, f.End, &Message{Text: f.Message}),
-			})
-			r.CodeFlows = []CodeFlow{{ThreadFlows: []ThreadFlow{tf}}}
+		if len(f.Path) > 0 {
+			r.CodeFlows = []CodeFlow{codeFlow(cols, opts.Root, f)}
 		}
 		for _, fix := range f.Fixes {
 			r.Fixes = append(r.Fixes, sarifFix(opts.Root, fix))
 		}
 		if f.Suppressed {
-			r.Suppressions = []Suppression{suppression(f.Reason)}
+			r.Suppressions = []Suppression{suppression(f)}
 		}
 		if opts.Baseline && !f.Suppressed {
 			r.BaselineState = "new"
@@ -108,17 +93,79 @@ func Build(opts Options) *Log {
 	return &Log{Schema: SchemaURI, Version: "2.1.0", Runs: []Run{run}}
 }
 
+// invocation says whether every package was analysed, and names each one
+// that was not, with its first error.
+func invocation(cols *columns, opts Options) Invocation {
+	inv := Invocation{ExecutionSuccessful: len(opts.Failures) == 0}
+	for i := range opts.Failures {
+		f := &opts.Failures[i]
+		n := Notification{Level: "error", Message: Message{Text: f.String(opts.Root)}}
+		if f.Pos.File != "" {
+			n.Locations = []Location{location(cols, opts.Root, f.Pos, f.Pos, nil)}
+		}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
+	return inv
+}
+
+// codeFlow is the path of f: every hop, in whichever package it is, then
+// the place the text enters the position.
+func codeFlow(cols *columns, root string, f *report.Finding) CodeFlow {
+	var tf ThreadFlow
+	for _, h := range f.Path {
+		tf.Locations = append(tf.Locations, ThreadFlowLocation{
+			Location: location(cols, root, h.Pos, h.End, &Message{Text: h.What}),
+		})
+	}
+	tf.Locations = append(tf.Locations, ThreadFlowLocation{
+		Location: location(cols, root, f.Pos, f.End, &Message{Text: f.Message}),
+	})
+	return CodeFlow{ThreadFlows: []ThreadFlow{tf}}
+}
+
+// properties are the structured fields of f a code-scanning service can
+// filter on.
+func properties(f *report.Finding) map[string]any {
+	p := map[string]any{}
+	if f.Category != "" && f.Category != f.Analyzer {
+		p["category"] = f.Category
+	}
+	if f.Position != "" {
+		p["position"] = f.Position
+	}
+	if f.Sink != "" {
+		p["sink"] = f.Sink
+	}
+	if f.Func != "" {
+		p["function"] = f.Func
+	}
+	if f.Package != "" {
+		p["package"] = f.Package
+	}
+	var origins []string
+	for _, pr := range f.Producers {
+		origins = append(origins, pr.Origin)
+	}
+	if len(origins) > 0 {
+		p["origins"] = origins
+	}
+	if len(p) == 0 {
+		return nil
+	}
+	return p
+}
+
 // sarifFix converts a suggested fix, one artifactChange per file in the
 // order the files first appear.
-func sarifFix(root string, fix driver.Fix) Fix {
+func sarifFix(root string, fix report.Fix) Fix {
 	out := Fix{Description: Message{Text: fix.Message}, ArtifactChanges: []ArtifactChange{}}
 	index := map[string]int{}
 	for _, e := range fix.Edits {
-		i, ok := index[e.Filename]
+		i, ok := index[e.File]
 		if !ok {
 			i = len(out.ArtifactChanges)
-			index[e.Filename] = i
-			out.ArtifactChanges = append(out.ArtifactChanges, ArtifactChange{ArtifactLocation: artifact(root, e.Filename)})
+			index[e.File] = i
+			out.ArtifactChanges = append(out.ArtifactChanges, ArtifactChange{ArtifactLocation: artifact(root, e.File)})
 		}
 		rep := Replacement{DeletedRegion: ByteRegion{ByteOffset: e.Start, ByteLength: e.End - e.Start}}
 		if e.New != "" {
@@ -129,19 +176,14 @@ func sarifFix(root string, fix driver.Fix) Fix {
 	return out
 }
 
-// allowedPrefix starts the reason of a flow an agentvet.yaml allow entry
-// accepted (internal/flow), as opposed to an //agentvet:ignore directive.
-const allowedPrefix = "allowed by "
-
 // suppression describes a suppressed finding: "inSource" for an
 // //agentvet:ignore directive, "external" for an allow entry of the
-// configuration file.
-func suppression(reason string) Suppression {
-	kind := "inSource"
-	if strings.HasPrefix(reason, allowedPrefix) {
-		kind = "external"
+// configuration file (SuppressedBy names it, "agentvet.yaml:12").
+func suppression(f *report.Finding) Suppression {
+	if f.SuppressedBy == "" || strings.HasPrefix(f.SuppressedBy, "//") {
+		return Suppression{Kind: "inSource", Justification: f.Reason}
 	}
-	return Suppression{Kind: kind, Justification: reason}
+	return Suppression{Kind: "external", Justification: "allowed by " + f.SuppressedBy + ": " + f.Reason}
 }
 
 // Write writes the log of opts as indented JSON.
@@ -178,15 +220,17 @@ func rule(a *analysis.Analyzer) Rule {
 }
 
 // location returns a SARIF location for the span start–end: relative to
-// SrcRoot inside root, an absolute file URI outside it.
-func location(cols *columns, root string, start, end token.Position, msg *Message) Location {
-	loc := Location{PhysicalLocation: PhysicalLocation{ArtifactLocation: artifact(root, start.Filename)}, Message: msg}
+// SrcRoot inside root, an absolute file URI outside it. The region ends
+// where the span ends (a zero-width span ends where it starts).
+func location(cols *columns, root string, start, end report.Pos, msg *Message) Location {
+	loc := Location{PhysicalLocation: PhysicalLocation{ArtifactLocation: artifact(root, start.File)}, Message: msg}
 	if start.Line > 0 {
 		reg := &Region{StartLine: start.Line, StartColumn: cols.utf16(start)}
-		if end.Filename == start.Filename && end.Line >= start.Line {
-			reg.EndLine = end.Line
-			reg.EndColumn = cols.utf16(end)
+		if end.File != start.File || end.Line < start.Line || end.Line == start.Line && end.Col < start.Col {
+			end = start
 		}
+		reg.EndLine = end.Line
+		reg.EndColumn = cols.utf16(end)
 		loc.PhysicalLocation.Region = reg
 	}
 	return loc

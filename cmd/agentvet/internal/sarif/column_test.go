@@ -1,13 +1,14 @@
 package sarif
 
 import (
-	"go/token"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/agentvet/agentvet/internal/report"
 )
 
 func TestUTF16Columns(t *testing.T) {
@@ -15,7 +16,7 @@ func TestUTF16Columns(t *testing.T) {
 	// Line 2: "é" is 2 bytes and 1 unit, "😀" 4 bytes and 2 units.
 	require.NoError(t, os.WriteFile(file, []byte("package x\nvar s = \"é😀\" + y\n"), 0o644))
 	c := newColumns()
-	pos := func(line, col int) token.Position { return token.Position{Filename: file, Line: line, Column: col} }
+	pos := func(line, col int) report.Pos { return report.Pos{File: file, Line: line, Col: col} }
 	assert.Equal(t, 1, c.utf16(pos(2, 1)))
 	assert.Equal(t, 9, c.utf16(pos(2, 9)))   // the opening quote: ASCII before it
 	assert.Equal(t, 10, c.utf16(pos(2, 10))) // "é"
@@ -24,7 +25,7 @@ func TestUTF16Columns(t *testing.T) {
 	assert.Equal(t, 17, c.utf16(pos(2, 20))) // "y"
 	// Out of range or unreadable: the byte column, unchanged.
 	assert.Equal(t, 5, c.utf16(pos(9, 5)))
-	assert.Equal(t, 4, c.utf16(token.Position{Filename: file + ".missing", Line: 1, Column: 4}))
+	assert.Equal(t, 4, c.utf16(report.Pos{File: file + ".missing", Line: 1, Col: 4}))
 }
 
 func TestURIs(t *testing.T) {
@@ -35,7 +36,8 @@ func TestURIs(t *testing.T) {
 }
 
 func TestSuppressionKind(t *testing.T) {
-	assert.Equal(t, Suppression{Kind: "inSource", Justification: "reviewed in #12"}, suppression("reviewed in #12"))
-	allowed := "allowed by agentvet.yaml:7 (rag in user): fenced upstream"
-	assert.Equal(t, Suppression{Kind: "external", Justification: allowed}, suppression(allowed))
+	in := report.Finding{Suppressed: true, Reason: "reviewed in #12", SuppressedBy: "//agentvet:ignore"}
+	assert.Equal(t, Suppression{Kind: "inSource", Justification: "reviewed in #12"}, suppression(&in))
+	allowed := report.Finding{Suppressed: true, Reason: "our own help pages", SuppressedBy: "agentvet.yaml:7"}
+	assert.Equal(t, Suppression{Kind: "external", Justification: "allowed by agentvet.yaml:7: our own help pages"}, suppression(&allowed))
 }

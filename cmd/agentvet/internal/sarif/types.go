@@ -67,10 +67,12 @@ type Invocation struct {
 	ToolExecutionNotifications []Notification `json:"toolExecutionNotifications,omitempty"`
 }
 
-// Notification is an error the tool met while running.
+// Notification is an error the tool met while running: a package it
+// could not analyse, located at the first error when that has a place.
 type Notification struct {
-	Level   string  `json:"level"`
-	Message Message `json:"message"`
+	Level     string     `json:"level"`
+	Message   Message    `json:"message"`
+	Locations []Location `json:"locations,omitempty"`
 }
 
 // Result is one finding.
@@ -130,7 +132,8 @@ type ThreadFlowLocation struct {
 	Location Location `json:"location"`
 }
 
-// Suppression records an //agentvet:ignore directive.
+// Suppression records why a finding is accepted: an //agentvet:ignore
+// directive (inSource) or an allow entry of the configuration (external).
 type Suppression struct {
 	Kind          string `json:"kind"`
 	Justification string `json:"justification"`

@@ -40,6 +40,12 @@ func TestVettool(t *testing.T) {
 	assert.NotContains(t, r.Stderr, "supervise.go", "-verbpin=false reached the tool")
 	assert.Contains(t, r.Stderr, "prompt/prompt.go:13:")
 
+	// Findings in _test.go files are left out unless asked for.
+	assert.NotContains(t, r.Stderr, "prompt_test.go")
+	r = e2e.Run(t, env.Fixture, cache, "go", "vet", vettool, "-taintflow.tests", "./prompt")
+	assert.Equal(t, 1, r.Code, r.Stderr)
+	assert.Contains(t, r.Stderr, "prompt/prompt_test.go:12:", "-taintflow.tests reached the tool")
+
 	// So does the configuration file.
 	cfg := filepath.Join(t.TempDir(), "motd.yaml")
 	require.NoError(t, os.WriteFile(cfg, []byte(e2e.MotdConfig), 0o644))

@@ -1,0 +1,120 @@
+package cli
+
+import (
+	"crypto/rand"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/agentvet/agentvet/analyzers/config"
+	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
+)
+
+// loadFlags are the flags every subcommand that analyses packages takes.
+type loadFlags struct {
+	config  string
+	tests   bool
+	tags    string
+	verbose bool
+	fresh   bool
+}
+
+func (l *loadFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&l.config, "config", "", "agentvet configuration `file` (default: agentvet.yaml at the module root, if present)")
+	fs.BoolVar(&l.tests, "tests", false, "also report findings in _test.go files (left out by default: test code does not ship)")
+	fs.StringVar(&l.tags, "tags", "", "comma-separated build `tags`")
+	fs.BoolVar(&l.verbose, "v", false, "also list the packages analysed only for their types (standard library, SDKs agentvet knows, packages with no relevant import)")
+	fs.BoolVar(&l.fresh, "fresh", false, "analyse every package again instead of replaying go vet's cached results")
+}
+
+// sharedFlag returns "-NAME.FLAG" of the first of analyzers that has flag
+// name (the agentvet analyzers share -config and -tests: setting one sets
+// all), or "" when none has it.
+func sharedFlag(analyzers []*analysis.Analyzer, name string) string {
+	for _, a := range analyzers {
+		if a.Flags.Lookup(name) != nil {
+			return "-" + a.Name + "." + name
+		}
+	}
+	return ""
+}
+
+// runConfig turns the parsed flags into a driver configuration: the
+// analyzers to run, the flags go vet passes to the tool, and the cache
+// key. It checks the configuration file first, so a mistake in it is one
+// clear error (exit 2) instead of a failure in every package.
+func (c *Command) runConfig(fs *flag.FlagSet, lf *loadFlags, names []string, dir string) (driver.Config, error) {
+	cfg := driver.Config{Dir: dir, Env: c.Env, Patterns: fs.Args(), Tags: lf.tags, Analyzers: names}
+	vettool, err := c.vettool()
+	if err != nil {
+		return cfg, err
+	}
+	cfg.Vettool = vettool
+
+	path := lf.config
+	tests := lf.tests
+	// The analyzers' own flags (-taintflow.config, …) are passed through
+	// as given, except the two the standalone command also offers.
+	fs.Visit(func(f *flag.Flag) {
+		name, sub, ok := strings.Cut(f.Name, ".")
+		if !ok || !c.isAnalyzer(name) {
+			return
+		}
+		switch sub {
+		case "config":
+			if path == "" {
+				path = f.Value.String()
+			}
+		case "tests":
+			tests = tests || f.Value.String() == "true"
+		default:
+			cfg.Flags = append(cfg.Flags, "-"+f.Name+"="+f.Value.String())
+		}
+	})
+	if path == "" {
+		if path, err = config.Find(dir); err != nil {
+			return cfg, err
+		}
+	}
+	var content []byte
+	if path != "" {
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(dir, path)
+		}
+		if content, err = os.ReadFile(path); err != nil {
+			return cfg, fmt.Errorf("config: %w", err)
+		}
+		if _, err := config.Load(path); err != nil {
+			return cfg, err
+		}
+		if flag := sharedFlag(c.Analyzers, "config"); flag != "" {
+			cfg.Flags = append(cfg.Flags, flag+"="+path)
+		}
+	}
+	if tests {
+		if flag := sharedFlag(c.Analyzers, "tests"); flag != "" {
+			cfg.Flags = append(cfg.Flags, flag+"=true")
+		}
+	}
+	nonce := ""
+	if lf.fresh {
+		nonce = rand.Text()
+	}
+	// go vet's cache key has the flags, so the file's name, but not what
+	// the file says.
+	cfg.Key = driver.CacheKey(content, nonce)
+	return cfg, nil
+}
+
+func (c *Command) isAnalyzer(name string) bool {
+	for _, a := range c.Analyzers {
+		if a.Name == name {
+			return true
+		}
+	}
+	return false
+}

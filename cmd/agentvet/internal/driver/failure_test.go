@@ -1,0 +1,50 @@
+package driver
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/agentvet/agentvet/internal/report"
+)
+
+// TestSections reads go vet's stderr as the go command prints it: a
+// "# package" header per failed unit (a test variant's with a "# [p]"
+// note), the tool's or compiler's error lines below it.
+func TestSections(t *testing.T) {
+	stderr := "go: downloading example.com/x v1.0.0\n" +
+		"# example.com/m/a\n" +
+		"# [example.com/m/a]\n" +
+		"a/a.go:3:17: cannot use \"three\" (untyped string constant) as int value\n" +
+		"# example.com/m/b [example.com/m/b.test]\n" +
+		"vet: b/b_test.go:9: undefined: x\n" +
+		"# example.com/m/c\n" +
+		"panic: boom\n" +
+		"\n" +
+		"goroutine 1 [running]:\n"
+	got := sections(stderr)
+	assert.Len(t, got, 3)
+	assert.Equal(t, Failure{Package: "example.com/m/a", Pos: report.Pos{File: "/m/a/a.go", Line: 3, Col: 17}, Message: `cannot use "three" (untyped string constant) as int value`},
+		fromSection("example.com/m/a", got["example.com/m/a"], "/m"))
+	assert.Equal(t, Failure{Package: "example.com/m/b", Pos: report.Pos{File: "/m/b/b_test.go", Line: 9}, Message: "undefined: x"},
+		fromSection("example.com/m/b", got["example.com/m/b"], "/m"))
+	assert.Equal(t, Failure{Package: "example.com/m/c", Message: "panic: boom"},
+		fromSection("example.com/m/c", got["example.com/m/c"], "/m"))
+}
+
+func TestPackageError(t *testing.T) {
+	e := &PackageError{Pos: "missing/missing.go:4:8", Err: "no required module provides package example.com/x; to add it:\n\tgo get example.com/x"}
+	f := fromPackageError("example.com/m/missing", e, "/m")
+	assert.Equal(t, "example.com/m/missing: missing/missing.go:4:8: no required module provides package example.com/x; to add it: go get example.com/x", f.String("/m"))
+	assert.Equal(t, "/m/missing/missing.go:4:8: no required module provides package example.com/x; to add it: go get example.com/x", f.Detail(""))
+	dep := Failure{Package: "example.com/dep", Dependency: true, Analyzer: "taintflow", Message: "boom"}
+	assert.Equal(t, "example.com/dep (dependency): taintflow: boom", dep.String("/m"))
+}
+
+func TestCacheKey(t *testing.T) {
+	a := CacheKey([]byte("allow: []\n"), "")
+	assert.Equal(t, a, CacheKey([]byte("allow: []\n"), ""), "the same configuration, the same key")
+	assert.NotEqual(t, a, CacheKey([]byte("allow: [] \n"), ""), "an edited configuration")
+	assert.NotEqual(t, a, CacheKey(nil, ""), "no configuration")
+	assert.NotEqual(t, a, CacheKey([]byte("allow: []\n"), "x"), "-fresh")
+}

@@ -1,0 +1,5 @@
+package withtest
+
+func call() {}
+
+func F() { call() }

@@ -1,0 +1,5 @@
+package withtest
+
+import "testing"
+
+func TestF(t *testing.T) { call() }
