@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -147,11 +148,16 @@ func (b *bench) agentvetRun(r *Repo, dir, out, mode, config string, extraEnv []s
 	return ar
 }
 
+// goCrash matches the Go runtime's report of a panic or a fatal error:
+// at the start of a line, which a C compiler's "x.h:4: fatal error:" for a
+// cgo package that does not build is not.
+var goCrash = regexp.MustCompile(`(?m)^(panic: |fatal error: )`)
+
 // loadStatus sums a run up in a few words. Exit 3 is agentvet's "the
 // packages did not load or an analyzer failed"; a Go panic exits 2, the
 // status of a usage error too, so stderr tells them apart.
 func loadStatus(run *Run, analyzerErrors bool, parseErr error) string {
-	crashed := strings.Contains(run.StderrHead, "panic:") || strings.Contains(run.StderrHead, "fatal error:")
+	crashed := goCrash.MatchString(run.StderrHead)
 	switch {
 	case run.TimedOut:
 		return "timeout"

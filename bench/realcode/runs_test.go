@@ -19,6 +19,9 @@ func TestLoadStatus(t *testing.T) {
 		{Run{Exit: 3}, true, nil, "analyzer error (exit 3)"},
 		{Run{Exit: 2, StderrHead: "panic: runtime error\n\ngoroutine 1"}, false, nil, "crashed (exit 2)"},
 		{Run{Exit: 2, StderrHead: "agentvet: config: no such file"}, false, nil, "failed (exit 2)"},
+		{Run{Exit: 2, StderrHead: "x\nfatal error: all goroutines are asleep - deadlock!"}, false, nil, "crashed (exit 2)"},
+		// cgo: the C compiler's fatal error is a load failure.
+		{Run{Exit: 3, StderrHead: "-: # example.com/olm\n/m/olm/account.go:4:11: fatal error: olm/olm.h: No such file or directory"}, false, nil, "load failed (exit 3)"},
 		{Run{Exit: -1, Signal: "killed"}, false, nil, "crashed (killed)"},
 		{Run{Exit: -1, Signal: "killed", TimedOut: true}, false, nil, "timeout"},
 		{Run{Exit: 1}, false, errors.New("bad JSON"), "bad output: bad JSON"},
