@@ -34,9 +34,15 @@ func TestPresetsDoc(t *testing.T) {
 // short replaces the import path in a name with its last element:
 // "(*github.com/mark3labs/mcp-go/client.Client).CallTool" becomes
 // "(*client.Client).CallTool".
+// A major-version element keeps its parent ("openai-go/v2.SystemMessage"),
+// so the editions of a family stay apart.
 func short(name string) string {
 	pkg := policy.PackageOf(name)
-	return strings.Replace(name, pkg, pkg[strings.LastIndexByte(pkg, '/')+1:], 1)
+	cut := strings.LastIndexByte(pkg, '/')
+	if last := pkg[cut+1:]; cut > 0 && len(last) > 1 && last[0] == 'v' && strings.Trim(last[1:], "0123456789") == "" {
+		cut = strings.LastIndexByte(pkg[:cut], '/')
+	}
+	return strings.Replace(name, pkg, pkg[cut+1:], 1)
 }
 
 func renderDoc(ps []policy.Preset) string {
@@ -63,6 +69,16 @@ are the "free text never becomes a command or a file name" rule. A
 role-conditioned sink takes its position from a role value; a role value not
 listed is treated as an instruction position.
 
+Each preset covers every module path real code imports of its SDK (each
+major version, an older line whose API differs), and each path is resolved
+at the version shown. A fork or a vendored copy of an SDK gets its preset:
+a package under ` + "`vendor/`" + ` is its original, the forks listed below are
+shipped as copies, and ` + "`copies:`" + ` in agentvet.yaml declares more.
+
+A preset stands for the packages whose API it describes (listed under
+"Active where"): agentvet does not analyse those. The SDK's other packages
+(its plugins, its components) are analysed like any code.
+
 | preset | SDK module | version | producers | sinks | other |
 | --- | --- | --- | ---: | ---: | --- |
 `)
@@ -80,12 +96,24 @@ listed is treated as an instruction position.
 		if n := len(p.Clean); n > 0 {
 			other = append(other, fmt.Sprintf("%d clean", n))
 		}
-		fmt.Fprintf(&b, "| [%s](#%s) | `%s` | %s | %d | %d | %s |\n", p.Name, p.Name, p.Module, p.Version,
+		var mods, vers []string
+		for _, e := range editions(p) {
+			mods = append(mods, "`"+e.Module+"`")
+			vers = append(vers, e.Version)
+		}
+		fmt.Fprintf(&b, "| [%s](#%s) | %s | %s | %d | %d | %s |\n", p.Name, p.Name, strings.Join(mods, "<br>"), strings.Join(vers, "<br>"),
 			len(p.Producers), len(p.Sinks), strings.Join(other, ", "))
 	}
 	for _, p := range ps {
-		fmt.Fprintf(&b, "\n## %s\n\n`%s` %s. Active where one of these is imported: %s.\n",
-			p.Name, p.Module, p.Version, "`"+strings.Join(p.Packages, "`, `")+"`")
+		var eds []string
+		for _, e := range editions(p) {
+			eds = append(eds, "`"+e.Module+"` "+e.Version)
+		}
+		fmt.Fprintf(&b, "\n## %s\n\n%s. Active where one of these is imported: %s.\n",
+			p.Name, strings.Join(eds, ", "), "`"+strings.Join(p.Packages, "`, `")+"`")
+		for _, c := range p.Copies {
+			fmt.Fprintf(&b, "\n`%s` is a copy of `%s`: its packages get this preset under its own path.\n", c.Module, c.Of)
+		}
 		if len(p.Producers) > 0 {
 			b.WriteString("\nProducers:\n\n| name | origin | what |\n| --- | --- | --- |\n")
 			for _, pr := range p.Producers {
@@ -124,6 +152,14 @@ listed is treated as an instruction position.
 		}
 	}
 	return b.String()
+}
+
+// editions returns every module path and version p covers.
+func editions(p policy.Preset) []policy.Edition {
+	if len(p.Editions) > 0 {
+		return p.Editions
+	}
+	return []policy.Edition{{Module: p.Module, Version: p.Version}}
 }
 
 func slot(s policy.Sink) string {

@@ -14,6 +14,18 @@ func genaiRoles() map[string]policy.Position {
 	}
 }
 
+// genAIFamily covers Google's two Gemini SDKs: google.golang.org/genai,
+// and github.com/google/generative-ai-go, which it replaces and which real
+// code still imports. They share the content model (Content with parts and
+// a "user" or "model" role, function declarations) but not the API that
+// takes a system instruction.
+func genAIFamily() family {
+	return family{name: "genai", editions: []edition{
+		{genAI(), "genai"},
+		{generativeAIGo(), "genai"},
+	}}
+}
+
 // genAI covers google.golang.org/genai: system instructions on every
 // config that has one, content by role (RoleModel is a forged model turn),
 // the NewContentFrom* role argument, and function declarations.
@@ -42,6 +54,36 @@ func genAI() policy.Preset {
 		ptrMethod(genaiPkg, "Chat", "Send"),
 		ptrMethod(genaiPkg, "Chat", "SendMessageStream"),
 		ptrMethod(genaiPkg, "Chat", "SendStream"),
+	}
+	return p
+}
+
+const generativeAIGoPkg = "github.com/google/generative-ai-go/genai"
+
+// generativeAIGo covers github.com/google/generative-ai-go: the model's and
+// a cached content's system instruction, content by role, the user content
+// constructor, and function declarations.
+func generativeAIGo() policy.Preset {
+	const pkg = generativeAIGoPkg
+	p := policy.Preset{
+		Name:     "genai",
+		Module:   "github.com/google/generative-ai-go",
+		Version:  "v0.20.1",
+		Packages: []string{pkg},
+	}
+	p.Sinks = []policy.Sink{
+		fieldSink(field(pkg, "GenerativeModel", "SystemInstruction"), policy.System, "generative-ai-go GenerativeModel.SystemInstruction"),
+		fieldSink(field(pkg, "CachedContent", "SystemInstruction"), policy.System, "generative-ai-go CachedContent.SystemInstruction"),
+		roleFieldSink(field(pkg, "Content", "Parts"), "Role", genaiRoles(), "generative-ai-go Content.Parts"),
+		argSink(fn(pkg, "NewUserContent"), policy.User, "generative-ai-go NewUserContent"),
+		fieldSink(field(pkg, "FunctionDeclaration", "Name"), policy.ToolName, "generative-ai-go FunctionDeclaration.Name"),
+		fieldSink(field(pkg, "FunctionDeclaration", "Description"), policy.ToolDescription, "generative-ai-go FunctionDeclaration.Description"),
+	}
+	p.Clean = []string{
+		ptrMethod(pkg, "GenerativeModel", "GenerateContent"),
+		ptrMethod(pkg, "GenerativeModel", "GenerateContentStream"),
+		ptrMethod(pkg, "ChatSession", "SendMessage"),
+		ptrMethod(pkg, "ChatSession", "SendMessageStream"),
 	}
 	return p
 }

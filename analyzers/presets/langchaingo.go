@@ -27,6 +27,14 @@ func langchainGoRoles() map[string]policy.Position {
 	}
 }
 
+// langchainGoFamily is langchaingo and its well-known fork under another
+// module path (a copy of the same packages, used by real agents).
+func langchainGoFamily() family {
+	f := single(langchainGo(), "langchaingo")
+	f.copies = []policy.Copy{{Module: "github.com/yincongcyincong/langchaingo", Of: lcgo}}
+	return f
+}
+
 // langchainGo covers github.com/tmc/langchaingo: tools, document loaders,
 // vector stores and retrievers produce third-party text; message contents
 // with a system or AI role, system/AI prompt templates, function

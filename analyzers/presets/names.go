@@ -36,6 +36,18 @@ func callbackField(name string, params []int, origin, what string) policy.Produc
 	return policy.Producer{Field: name, Params: params, Origin: origin, What: what}
 }
 
+// typeProducer makes the fields of the SDK data type pkg.typ third-party
+// text wherever a value of it comes from (a parameter, a field, a channel,
+// a callback's argument): every read of one of them is tainted. what
+// names the type for a person ("mcp-go mcp.Tool").
+func typeProducer(pkg, typ, origin, what string, fields ...string) []policy.Producer {
+	ps := make([]policy.Producer, 0, len(fields))
+	for _, f := range fields {
+		ps = append(ps, policy.Producer{Field: field(pkg, typ, f), Origin: origin, What: what + "." + f})
+	}
+	return ps
+}
+
 // argSink is a function whose arguments args (all text-capable arguments
 // when none are listed) are the position pos.
 func argSink(name string, pos policy.Position, what string, args ...int) policy.Sink {

@@ -2,11 +2,16 @@ package presets
 
 import "github.com/agentvet/agentvet/internal/policy"
 
-const (
-	openAIGoPkg       = "github.com/openai/openai-go/v3"
-	openAIGoResponses = openAIGoPkg + "/responses"
-	openAIGoShared    = openAIGoPkg + "/shared"
-)
+// openAIGoFamily covers github.com/openai/openai-go at each major version
+// real code imports: the v1, v2 and v3 APIs have the same shapes, except
+// that v3's function call output constructor lost its call id argument.
+func openAIGoFamily() family {
+	return family{name: "openai-go", editions: []edition{
+		{openAIGo("github.com/openai/openai-go/v3", "v3.102.0", 3), "openaigo"},
+		{openAIGo("github.com/openai/openai-go/v2", "v2.7.1", 2), "openaigo"},
+		{openAIGo("github.com/openai/openai-go", "v1.12.0", 1), "openaigo"},
+	}}
+}
 
 // responsesRoles maps the Responses API input message roles to positions.
 func responsesRoles() map[string]policy.Position {
@@ -18,16 +23,25 @@ func responsesRoles() map[string]policy.Position {
 	}
 }
 
-// openAIGo covers github.com/openai/openai-go/v3: the chat message
-// constructors and their union fields, function definitions, Responses API
-// instructions, role-conditioned input messages and function tools, and
-// the Assistants API instructions. User and tool messages are recorded as
-// the data positions they are, so fencecheck can ask for the fence there.
-func openAIGo() policy.Preset {
+// openAIGo is the openai-go table at module path openAIGoPkg (major
+// version major): the chat message constructors and their union fields,
+// function definitions, Responses API instructions, role-conditioned
+// input messages and function tools, and the Assistants API instructions.
+// User and tool messages are recorded as the data positions they are, so
+// fencecheck can ask for the fence there.
+func openAIGo(openAIGoPkg, version string, major int) policy.Preset {
+	openAIGoResponses := openAIGoPkg + "/responses"
+	openAIGoShared := openAIGoPkg + "/shared"
+	// ResponseInputItemParamOfFunctionCallOutput(callID, output) before v3,
+	// (output) from v3.
+	callOutput := 0
+	if major < 3 {
+		callOutput = 1
+	}
 	p := policy.Preset{
 		Name:     "openai-go",
 		Module:   openAIGoPkg,
-		Version:  "v3.102.0",
+		Version:  version,
 		Packages: []string{openAIGoPkg, openAIGoResponses, openAIGoShared},
 	}
 	p.Sinks = []policy.Sink{
@@ -62,7 +76,7 @@ func openAIGo() policy.Preset {
 		roleArgSink(fn(openAIGoResponses, "ResponseInputItemParamOfInputMessage"), 1, responsesRoles(), "openai-go responses.ResponseInputItemParamOfInputMessage", 0),
 		roleFieldSink(field(openAIGoResponses, "EasyInputMessageParam", "Content"), "Role", responsesRoles(), "openai-go responses.EasyInputMessageParam.Content"),
 		roleFieldSink(field(openAIGoResponses, "ResponseInputItemMessageParam", "Content"), "Role", responsesRoles(), "openai-go responses.ResponseInputItemMessageParam.Content"),
-		argSink(fn(openAIGoResponses, "ResponseInputItemParamOfFunctionCallOutput"), policy.Tool, "openai-go responses.ResponseInputItemParamOfFunctionCallOutput", 0),
+		argSink(fn(openAIGoResponses, "ResponseInputItemParamOfFunctionCallOutput"), policy.Tool, "openai-go responses.ResponseInputItemParamOfFunctionCallOutput", callOutput),
 		// Assistants API.
 		fieldSink(field(openAIGoPkg, "BetaAssistantNewParams", "Instructions"), policy.System, "openai-go BetaAssistantNewParams.Instructions"),
 		fieldSink(field(openAIGoPkg, "BetaAssistantUpdateParams", "Instructions"), policy.System, "openai-go BetaAssistantUpdateParams.Instructions"),

@@ -16,27 +16,39 @@ import (
 
 // All returns every built-in preset, in a stable order (by name).
 func All() []policy.Preset {
-	ps := []policy.Preset{
-		mcpGo(),
-		mcpGoSDK(),
-		langchainGo(),
-		goOpenAI(),
-		openAIGo(),
-		anthropicGo(),
-		genAI(),
-		eino(),
-		genkit(),
-		netHTTP(),
-		std(),
-		guardPreset(),
-		taintPreset(),
-		scrubPreset(),
-	}
-	for i := range ps {
-		ps[i] = stamp(ps[i])
+	var ps []policy.Preset
+	for _, f := range families() {
+		ps = append(ps, f.preset())
 	}
 	sort.Slice(ps, func(i, j int) bool { return ps[i].Name < ps[j].Name })
 	return ps
+}
+
+// families returns every SDK family, each with its editions and the
+// fixture module that pins each one.
+func families() []family {
+	return []family{
+		mcpGoFamily(),
+		mcpGoSDKFamily(),
+		langchainGoFamily(),
+		single(goOpenAI(), "goopenai"),
+		openAIGoFamily(),
+		anthropicFamily(),
+		genAIFamily(),
+		single(eino(), "eino"),
+		single(genkit(), "genkit"),
+		single(adk(), "adk"),
+		single(fantasy(), "agents"),
+		single(bedrock(), "agents"),
+		single(ollama(), "agents"),
+		single(a2aGo(), "adk"),
+		single(goGitHub(), "adk"),
+		single(netHTTP(), "agentvet"),
+		single(std(), "agentvet"),
+		single(guardPreset(), "agentvet"),
+		single(taintPreset(), "agentvet"),
+		single(scrubPreset(), "agentvet"),
+	}
 }
 
 // Names returns the names of the built-in presets, sorted.

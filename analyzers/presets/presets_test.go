@@ -47,7 +47,8 @@ func TestAllIsSortedStableAndUnique(t *testing.T) {
 		assert.NotContains(t, []string{"all", "none"}, n, "preset names all and none are config keywords")
 	}
 	for _, want := range []string{"mcp-go", "mcp-go-sdk", "langchaingo", "go-openai", "openai-go",
-		"anthropic-sdk-go", "genai", "eino", "genkit", "net-http", "std", "guard", "taint", "scrub"} {
+		"anthropic-sdk-go", "genai", "eino", "genkit", "adk", "fantasy", "bedrock", "ollama", "a2a-go", "go-github",
+		"net-http", "std", "guard", "taint", "scrub"} {
 		assert.True(t, seen[want], "missing preset %s", want)
 	}
 	// The tables are built fresh: a caller that edits one cannot change

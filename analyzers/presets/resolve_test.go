@@ -1,3 +1,5 @@
+//go:build heavy
+
 package presets_test
 
 import (
@@ -84,7 +86,7 @@ func (r *resolver) check(p policy.Preset) []string {
 				add(s.Field, "role field %q is not a sibling field of %s", s.RoleField, v.Name())
 				continue
 			}
-			for _, e := range r.roleKeys(p.Module, role.Type(), v.Pkg(), s.Roles) {
+			for _, e := range r.roleKeys(p.Module, role.Type(), v.Pkg(), s.Field, s.Roles) {
 				add(s.Field, "%s", e)
 			}
 			continue
@@ -105,7 +107,7 @@ func (r *resolver) check(p policy.Preset) []string {
 				add(s.Func, "role argument %d is not a parameter", s.RoleArg)
 				continue
 			}
-			for _, e := range r.roleKeys(p.Module, params.At(s.RoleArg).Type(), f.Pkg(), s.Roles) {
+			for _, e := range r.roleKeys(p.Module, params.At(s.RoleArg).Type(), f.Pkg(), s.Func, s.Roles) {
 				add(s.Func, "%s", e)
 			}
 		}
@@ -222,6 +224,16 @@ func argIndex(f *types.Func, i int) bool {
 	return i >= 0 && (i < n || sig.Variadic())
 }
 
+// documentedRoles are the role values of sinks whose SDK declares no
+// exported constant for them, as the SDK's documentation spells them:
+// generative-ai-go keeps "user" and "model" in unexported constants
+// (Content's comment: "Must be either 'user' or 'model'"), and ollama's
+// Message.Role is a plain string ("system", "user", "assistant", "tool").
+var documentedRoles = map[string]map[string]bool{
+	"github.com/google/generative-ai-go/genai.Content.Parts": {"user": true, "model": true},
+	"github.com/ollama/ollama/api.Message.Content":           {"system": true, "user": true, "assistant": true, "tool": true},
+}
+
 // roleKeys checks a role map against the role's type: each key other than
 // "" must be the value of a string constant the SDK declares. When the
 // role has a named type with constants of its own (eino's RoleType,
@@ -230,7 +242,7 @@ func argIndex(f *types.Func, i int) bool {
 // a package of the same module it imports (langchaingo's prompts takes
 // the llms role values as plain strings). A typo ("sistem") is a role no
 // SDK spells, and would make the slot silently fail closed everywhere.
-func (r *resolver) roleKeys(module string, roleType types.Type, sinkPkg *types.Package, roles map[string]policy.Position) []string {
+func (r *resolver) roleKeys(module string, roleType types.Type, sinkPkg *types.Package, sink string, roles map[string]policy.Position) []string {
 	if len(roles) == 0 {
 		return []string{"role-conditioned sink with no roles"}
 	}
@@ -271,7 +283,7 @@ func (r *resolver) roleKeys(module string, roleType types.Type, sinkPkg *types.P
 		if !pos.Valid() {
 			probs = append(probs, fmt.Sprintf("role %q maps to unknown position %q", k, pos))
 		}
-		if k != "" && !values[k] {
+		if k != "" && !values[k] && !documentedRoles[sink][k] {
 			probs = append(probs, fmt.Sprintf("role %q is not a role constant the SDK declares", k))
 		}
 	}

@@ -1,13 +1,14 @@
+//go:build heavy
+
 package presets_test
 
 import (
-	"go/parser"
-	"go/token"
 	"go/types"
+	"maps"
 	"path/filepath"
-	"sort"
-	"strconv"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -19,31 +20,31 @@ import (
 	"github.com/agentvet/agentvet/internal/testmod"
 )
 
-// fixtureDir names, for each preset, the module under testdata/ that
-// requires its SDK at the version the preset records. The SDKs live in
-// separate modules because their requirements conflict when selected
-// together (anthropic-sdk-go's invopop/jsonschema breaks genkit's
-// dotprompt), exactly as they would in one application's go.mod.
-var fixtureDir = map[string]string{
-	"anthropic-sdk-go": "anthropic",
-	"eino":             "eino",
-	"genai":            "genai",
-	"genkit":           "genkit",
-	"go-openai":        "goopenai",
-	"guard":            "agentvet",
-	"langchaingo":      "langchaingo",
-	"mcp-go":           "mcpgo",
-	"mcp-go-sdk":       "gosdk",
-	"net-http":         "agentvet",
-	"openai-go":        "openaigo",
-	"scrub":            "agentvet",
-	"std":              "agentvet",
-	"taint":            "agentvet",
-}
+// The fixture modules under testdata/ each require one or more SDKs at the
+// versions the editions record. SDKs share a module where their
+// requirements allow; they live in separate modules where they conflict
+// when selected together (anthropic-sdk-go's invopop/jsonschema breaks
+// genkit's dotprompt), exactly as they would in one application's go.mod.
 
 // load type-checks the given packages of the fixture module in dir, after
 // making sure its modules are in the cache (through the module proxy).
 func load(t *testing.T, dir string, paths []string) *resolver {
+	t.Helper()
+	r, errs := loadTypes(t, dir, paths)
+	require.Empty(t, errs, "loading %v in %s", paths, dir)
+	return r
+}
+
+// loadLenient is load for a fork that may lack some of the packages asked
+// for: those are left out of the resolver (and reported by check as not
+// loaded).
+func loadLenient(t *testing.T, dir string, paths []string) *resolver {
+	t.Helper()
+	r, _ := loadTypes(t, dir, paths)
+	return r
+}
+
+func loadTypes(t *testing.T, dir string, paths []string) (*resolver, []string) {
 	t.Helper()
 	testmod.Prepare(t, dir)
 	cfg := &packages.Config{
@@ -63,62 +64,78 @@ func load(t *testing.T, dir string, paths []string) *resolver {
 			r.pkgs[p.PkgPath] = p.Types
 		}
 	}
-	require.Empty(t, errs, "loading %v in %s", paths, dir)
+	return r, errs
+}
+
+// fixtures loads each fixture module once per test binary, with every
+// package any edition pinned there names.
+var fixtures struct {
+	sync.Mutex
+	loaded map[string]*resolver
+}
+
+func loadFixture(t *testing.T, fixture string) *resolver {
+	t.Helper()
+	fixtures.Lock()
+	defer fixtures.Unlock()
+	if r := fixtures.loaded[fixture]; r != nil {
+		return r
+	}
+	set := map[string]bool{}
+	for _, e := range presets.Editions() {
+		if e.Fixture == fixture {
+			for _, path := range packagesOf(e.Table) {
+				set[path] = true
+			}
+		}
+	}
+	paths := slices.Sorted(maps.Keys(set))
+	r := load(t, filepath.Join("testdata", fixture), paths)
+	if fixtures.loaded == nil {
+		fixtures.loaded = map[string]*resolver{}
+	}
+	fixtures.loaded[fixture] = r
 	return r
 }
 
-// packagesOf returns every import path p names: its Packages and the
-// package of each entry, sorted.
-func packagesOf(p policy.Preset) []string {
-	set := map[string]bool{}
-	for _, path := range p.Packages {
-		set[path] = true
-	}
-	for _, name := range entryNames(p) {
-		set[policy.PackageOf(name)] = true
-	}
-	var paths []string
-	for path := range set {
-		paths = append(paths, path)
-	}
-	sort.Strings(paths)
-	return paths
+// editionName names an edition in subtests: "openai-go/github.com/openai/openai-go/v2@v2.7.1".
+func editionName(e presets.Edition) string {
+	return e.Family + "/" + e.Table.Module + "@" + e.Table.Version
 }
 
-// TestPresetNamesResolve resolves every name of every preset against the
-// real SDK at the preset's version: a typo, a renamed method, a pointer
-// method named as a value method, a field that is not where the preset
-// says, or an index past a function's parameters fails here.
+// TestPresetNamesResolve resolves every name of every edition of every
+// preset against the real SDK at the edition's version: a typo, a renamed
+// method, a pointer method named as a value method, a field that is not
+// where the preset says, or an index past a function's parameters fails
+// here.
 func TestPresetNamesResolve(t *testing.T) {
-	for _, p := range presets.All() {
-		t.Run(p.Name, func(t *testing.T) {
-			dir, ok := fixtureDir[p.Name]
-			require.True(t, ok, "preset %s has no fixture module in testdata/", p.Name)
-			r := load(t, filepath.Join("testdata", dir), packagesOf(p))
-			probs := r.check(p)
-			assert.Empty(t, probs, "preset %s:\n%s", p.Name, strings.Join(probs, "\n"))
+	for _, e := range presets.Editions() {
+		t.Run(editionName(e), func(t *testing.T) {
+			r := loadFixture(t, e.Fixture)
+			probs := r.check(e.Table)
+			assert.Empty(t, probs, "edition %s:\n%s", editionName(e), strings.Join(probs, "\n"))
 		})
 	}
 }
 
-// TestFixtureVersions checks that each fixture module pins the SDK at the
-// version its preset records, so the resolution above is against the
-// version the README's table names.
+// TestFixtureVersions checks that each fixture module pins each SDK at the
+// version its edition records, so the resolution above is against the
+// version the presets document names.
 func TestFixtureVersions(t *testing.T) {
-	for _, p := range presets.All() {
-		if p.Module == "std" || p.Module == "github.com/agentvet/agentvet" {
+	for _, e := range presets.Editions() {
+		if e.Table.Module == "std" || e.Table.Module == policy.Self {
 			continue
 		}
-		t.Run(p.Name, func(t *testing.T) {
-			dir := filepath.Join("testdata", fixtureDir[p.Name])
+		t.Run(editionName(e), func(t *testing.T) {
+			dir := filepath.Join("testdata", e.Fixture)
 			testmod.Prepare(t, dir)
 			cfg := &packages.Config{Mode: packages.NeedName | packages.NeedModule, Dir: dir, Env: testmod.Env()}
-			pkgs, err := packages.Load(cfg, p.Packages[0])
+			pkgs, err := packages.Load(cfg, e.Table.Packages[0])
 			require.NoError(t, err)
 			require.Len(t, pkgs, 1)
-			require.NotNil(t, pkgs[0].Module, "no module for %s", p.Packages[0])
-			assert.Equal(t, p.Module, pkgs[0].Module.Path)
-			assert.Equal(t, p.Version, pkgs[0].Module.Version)
+			require.NotNil(t, pkgs[0].Module, "no module for %s", e.Table.Packages[0])
+			assert.Equal(t, e.Table.Module, pkgs[0].Module.Path)
+			assert.Equal(t, e.Table.Version, pkgs[0].Module.Version)
 		})
 	}
 }
@@ -166,29 +183,4 @@ func TestResolverRejectsBadNames(t *testing.T) {
 	p, ok := presets.Lookup("go-openai")
 	require.True(t, ok)
 	assert.Empty(t, r.check(p))
-}
-
-// TestFixtureImports: each fixture module imports every package its
-// presets name, so its go.mod and go.sum (kept tidy) pin everything the
-// resolution loads, and the test never has to edit them.
-func TestFixtureImports(t *testing.T) {
-	imported := map[string]map[string]bool{}
-	for _, dir := range fixtureDir {
-		if imported[dir] != nil {
-			continue
-		}
-		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join("testdata", dir, "imports.go"), nil, parser.ImportsOnly)
-		require.NoError(t, err)
-		imported[dir] = map[string]bool{}
-		for _, spec := range f.Imports {
-			path, err := strconv.Unquote(spec.Path.Value)
-			require.NoError(t, err)
-			imported[dir][path] = true
-		}
-	}
-	for _, p := range presets.All() {
-		for _, path := range packagesOf(p) {
-			assert.True(t, imported[fixtureDir[p.Name]][path], "testdata/%s/imports.go does not import %s (preset %s)", fixtureDir[p.Name], path, p.Name)
-		}
-	}
 }

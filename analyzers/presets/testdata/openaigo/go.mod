@@ -2,7 +2,11 @@ module presetcheck/openaigo
 
 go 1.26.0
 
-require github.com/openai/openai-go/v3 v3.102.0
+require (
+	github.com/openai/openai-go v1.12.0
+	github.com/openai/openai-go/v2 v2.7.1
+	github.com/openai/openai-go/v3 v3.102.0
+)
 
 require (
 	github.com/coder/websocket v1.8.15 // indirect

@@ -1,0 +1,47 @@
+package presets
+
+import "github.com/agentvet/agentvet/internal/policy"
+
+const (
+	adkModule      = "google.golang.org/adk"
+	adkAgent       = adkModule + "/agent"
+	adkLLMAgent    = adkModule + "/agent/llmagent"
+	adkRemoteAgent = adkModule + "/agent/remoteagent"
+	adkFuncTool    = adkModule + "/tool/functiontool"
+	adkInstruction = adkModule + "/util/instructionutil"
+)
+
+// adk covers google.golang.org/adk, Google's Agent Development Kit: an
+// LLM agent's instruction and global instruction are its system prompt; an
+// agent's name and description become the transfer tool the parent model
+// chooses from; a function tool's name and description are a tool's.
+//
+// What the table cannot say: an instruction provider's result is the
+// system prompt (only text the provider captures is seen here), and an
+// instruction's {key} placeholders are filled from session state, which a
+// tool may have written third-party text into.
+func adk() policy.Preset {
+	p := policy.Preset{
+		Name:     "adk",
+		Module:   adkModule,
+		Version:  "v0.6.0",
+		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction},
+	}
+	p.Sinks = []policy.Sink{
+		fieldSink(field(adkLLMAgent, "Config", "Instruction"), policy.System, "adk llmagent.Config.Instruction"),
+		fieldSink(field(adkLLMAgent, "Config", "GlobalInstruction"), policy.System, "adk llmagent.Config.GlobalInstruction"),
+		fieldSink(field(adkLLMAgent, "Config", "InstructionProvider"), policy.System, "adk llmagent.Config.InstructionProvider"),
+		fieldSink(field(adkLLMAgent, "Config", "GlobalInstructionProvider"), policy.System, "adk llmagent.Config.GlobalInstructionProvider"),
+		fieldSink(field(adkLLMAgent, "Config", "Name"), policy.ToolName, "adk llmagent.Config.Name"),
+		fieldSink(field(adkLLMAgent, "Config", "Description"), policy.ToolDescription, "adk llmagent.Config.Description"),
+		fieldSink(field(adkAgent, "Config", "Name"), policy.ToolName, "adk agent.Config.Name"),
+		fieldSink(field(adkAgent, "Config", "Description"), policy.ToolDescription, "adk agent.Config.Description"),
+		fieldSink(field(adkRemoteAgent, "A2AConfig", "Name"), policy.ToolName, "adk remoteagent.A2AConfig.Name"),
+		fieldSink(field(adkRemoteAgent, "A2AConfig", "Description"), policy.ToolDescription, "adk remoteagent.A2AConfig.Description"),
+		fieldSink(field(adkFuncTool, "Config", "Name"), policy.ToolName, "adk functiontool.Config.Name"),
+		fieldSink(field(adkFuncTool, "Config", "Description"), policy.ToolDescription, "adk functiontool.Config.Description"),
+		// The template an instruction provider fills from session state.
+		argSink(fn(adkInstruction, "InjectSessionState"), policy.System, "adk instructionutil.InjectSessionState template", 1),
+	}
+	return p
+}
