@@ -187,7 +187,7 @@ func TestParseErrors(t *testing.T) {
 		{"top level not a mapping", "- presets\n", 1, "", "want a mapping, got a list"},
 		// Unknown keys, anywhere.
 		{"unknown top-level key", "presets: all\nsink:\n  - func: a.B\n", 2, "sink", `unknown key "sink" (want one of presets, producers, sinks`},
-		{"unknown producer key", "producers:\n  - func: a.B\n    origin: mcp:x\n    orign: web:y\n", 4, "producers[0].orign", `unknown key "orign" (want one of func, field, origin, what, params)`},
+		{"unknown producer key", "producers:\n  - func: a.B\n    origin: mcp:x\n    orign: web:y\n", 4, "producers[0].orign", `unknown key "orign" (want one of func, field, type, fields, origin, what, params)`},
 		{"unknown sink key", "sinks:\n  - func: a.B\n    position: system\n    arg: [0]\n", 4, "sinks[0].arg", `unknown key "arg"`},
 		{"unknown verbpin key", "verbpin:\n  package: [a/b]\n", 2, "verbpin.package", `unknown key "package" (want one of packages, text, verbs, shells)`},
 		{"unknown verb key", "verbpin:\n  verbs:\n    - args: [tmux]\n", 3, "verbpin.verbs[0].args", `unknown key "args" (want one of func, argv, name)`},

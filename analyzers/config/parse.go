@@ -21,8 +21,8 @@ import (
 
 // The keys of each section, in the order docs/config.md documents them.
 var (
-	topKeys         = []string{"presets", "producers", "sinks", "fences", "unwrappers", "persistence", "allow", "taintflow", "verbpin", "unwrapaudit", "fencecheck"}
-	producerKeys    = []string{"func", "field", "origin", "what", "params"}
+	topKeys         = []string{"presets", "producers", "sinks", "fences", "unwrappers", "persistence", "allow", "copies", "taintflow", "verbpin", "unwrapaudit", "fencecheck"}
+	producerKeys    = []string{"func", "field", "type", "fields", "origin", "what", "params"}
 	sinkKeys        = []string{"func", "field", "position", "role-field", "role-arg", "roles", "args", "what"}
 	funcKeys        = []string{"func"}
 	persistenceKeys = []string{"func", "args", "what"}
@@ -42,7 +42,7 @@ func Parse(file string, data []byte) (*policy.Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &parser{decoder: d, m: policy.NewModel(), presets: presets.All()}
+	p := &parser{decoder: d, m: policy.NewModel(), presets: presets.All(), copies: map[string]*copyEntry{}}
 	if root == nil {
 		p.addAllPresets()
 		return p.m, nil
@@ -97,6 +97,10 @@ type parser struct {
 	*decoder
 	m       *policy.Model
 	presets []policy.Preset
+	// copies are the copies: entries, checked against the presets in
+	// force once the whole file is read.
+	copies    map[string]*copyEntry
+	copyOrder []string
 }
 
 func (p *parser) addAllPresets() {
@@ -124,6 +128,8 @@ func (p *parser) top(root *yaml.Node) error {
 			return p.list(v, k, p.persistence)
 		case "allow":
 			return p.list(v, k, p.allow)
+		case "copies":
+			return p.list(v, k, p.copy)
 		case "taintflow":
 			return p.taintflow(v, k)
 		case "verbpin":
@@ -139,7 +145,7 @@ func (p *parser) top(root *yaml.Node) error {
 	if !sawPresets {
 		p.addAllPresets()
 	}
-	return nil
+	return p.addCopies()
 }
 
 // presetList reads `presets: all`, `presets: none`, or a list of names.
@@ -249,7 +255,8 @@ func (p *parser) position(v *yaml.Node, key string) (policy.Position, error) {
 func (p *parser) producer(_ int, key string, n *yaml.Node) error {
 	var pr policy.Producer
 	var originSeen bool
-	err := p.mapping(n, key, producerKeys, func(k string, _, v *yaml.Node) error {
+	var byType typeEntry
+	err := p.mapping(n, key, producerKeys, func(k string, kn, v *yaml.Node) error {
 		var err error
 		path := join(key, k)
 		switch k {
@@ -263,18 +270,30 @@ func (p *parser) producer(_ int, key string, n *yaml.Node) error {
 		case "what":
 			pr.What, err = p.nonBlank(v, path)
 		case "params":
-			pr.Params, err = p.indexes(v, path)
+			byType.params = kn
+			pr.Params, err = p.params(v, path)
+		case "type":
+			byType.typ, err = p.typeName(v, path)
+		case "fields":
+			byType.fieldsNode = v
+			byType.fields, err = p.fieldList(v, path)
 		}
 		return err
 	})
 	if err != nil {
 		return err
 	}
+	if byType.typ != "" || byType.fieldsNode != nil {
+		return p.typeProducer(n, key, pr, byType, originSeen)
+	}
 	if (pr.Func == "") == (pr.Field == "") {
-		return p.errf(n, key, "want exactly one of func and field")
+		return p.errf(n, key, "want exactly one of func and field (or type with fields)")
 	}
 	if !originSeen {
 		return p.errf(n, key, "a producer needs an origin (KIND:DETAIL, KIND one of %s)", kinds())
+	}
+	if err := p.callbackShape(byType.params, key, pr); err != nil {
+		return err
 	}
 	if pr.What == "" {
 		pr.What = pr.Func + pr.Field
