@@ -59,8 +59,8 @@ func (s *solver) export(decided bool) {
 func (s *solver) ownStores() []types.Object {
 	var out []types.Object
 	for key := range s.g.storedVals {
-		if key.Pkg() != s.pass.Pkg {
-			continue
+		if key.Pkg() != s.pass.Pkg || !key.Exported() {
+			continue // another package cannot name it
 		}
 		if _, err := objectpath.For(key); err != nil {
 			continue // a local type's field: no other package can reach it

@@ -53,6 +53,10 @@ func TestConfiguredVerbs(t *testing.T) {
 			{Func: "example.com/verbfix/internal/ops.Beep", Name: "beep"},
 			{Argv: []string{"kitty", "@", "send-text"}, Name: "kitty send-text"},
 		},
+		Shells: []policy.ShellFunc{
+			{Func: "example.com/verbfix/internal/ops.Sh"},
+			{Func: "(*example.com/verbfix/internal/ops.Session).Send", Arg: 1},
+		},
 	})
 	analysistest.Run(t, dir, a, "./byconfig")
 }

@@ -257,6 +257,9 @@ func oneOf(e argv.Elem, set map[string]bool, name string) (string, verbs.State) 
 // elements.
 func render(name string, pr prim, l argv.List, verb string) string {
 	short := shortPrim(name)
+	if pr.goTemplate {
+		l = argv.List{withoutActions(l.At(0))}
+	}
 	n := 3
 	for i, e := range l {
 		if i > 0 && e.Known() && strings.HasSuffix(verb, " "+e.S) {

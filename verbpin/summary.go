@@ -46,7 +46,25 @@ const (
 	maxRounds    = 32
 )
 
-// solver computes the summaries of a package's functions.
+// solver is verbpin's own engine, the verb-reach engine: a fixpoint over
+// the package's call graph (graph.go) that computes, per function, the
+// first path to a verb and the argument templates the function passes its
+// parameters into (summary), and exports them as facts (export.go) for
+// the packages that call it.
+//
+// It is not internal/flow, agentvet's taint engine, by design. flow asks
+// where a value goes: data flow through every instruction, per access
+// path, from producers to sinks. verbpin asks which calls a function can
+// make and with which arguments: reachability over the call graph, with
+// the argument vector, shell line, ioctl request or pty writer resolved at
+// each call site and completed by the callers (argument templates, shell
+// splitting, CHA over interface calls, function values kept in fields).
+// flow models none of that, and verbpin needs none of flow's
+// per-instruction taint state, which would cost every package an
+// instruction walk; verbpin's pre-filter lets most packages build no SSA
+// at all. The two share the SSA builder (internal/ssainput), the settings
+// (config.Analyzer) and go/analysis facts, and nothing else; each counts
+// its own budget (-verbpin.budget: call-site visits of this fixpoint).
 type solver struct {
 	pass  *analysis.Pass
 	g     *graph

@@ -20,6 +20,8 @@ import (
 	"github.com/agentvet/agentvet/internal/stdlib"
 )
 
+//go:generate go test ./internal/verbs -run TestDocTable -update
+
 //go:embed doc.go
 var doc string
 
@@ -31,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:       "https://github.com/agentvet/agentvet#verbpin",
 	Run:       run,
 	Requires:  []*analysis.Analyzer{ssainput.Analyzer, config.Analyzer},
-	FactTypes: []analysis.Fact{new(FuncFact), new(PackageFact)},
+	FactTypes: []analysis.Fact{new(FuncFact), new(ResultFact), new(VarFact), new(PackageFact)},
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -137,11 +139,11 @@ func analyze(pass *analysis.Pass, designated bool, d *decider) []analysis.Diagno
 }
 
 // callable reports whether another package can call obj: an exported
-// package-level function, or a method of a package-level type (an
-// interface call can reach even an unexported type's method).
+// package-level function, or an exported method of a package-level type
+// (an interface call can reach even an unexported type's method).
 func callable(obj *types.Func, pkg *types.Package) bool {
 	sig, ok := obj.Type().(*types.Signature)
-	if !ok {
+	if !ok || !obj.Exported() {
 		return false
 	}
 	if sig.Recv() == nil {

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -179,5 +180,29 @@ func TestBudget(t *testing.T) {
 	}
 	require.NotEmpty(t, msgs)
 	assert.Contains(t, msgs[0], "could not follow every call of this designated package within its budget")
-	assert.Contains(t, strings.Join(msgs, "\n"), "calls a function verbpin could not decide (it may reach a forbidden verb): supervise.go:12 → relay.Poke → budget exceeded in relay")
+	poke := lineOf(t, filepath.Join(dir, "supervise", "supervise.go"), "relay.Poke(pane) // want")
+	assert.Contains(t, strings.Join(msgs, "\n"), "calls a function verbpin could not decide (it may reach a forbidden verb): supervise.go:"+strconv.Itoa(poke)+" → relay.Poke → budget exceeded in relay")
+}
+
+// TestShellHelpers: bitfield/script's shell-running entry points are rows
+// of the verb table; their line is split as a shell would split it, in the
+// designated package, through a helper package (a verb, a line passed in,
+// a line assembled there), through a method value and through a struct
+// field; lines that only look or only name a program are not findings.
+func TestShellHelpers(t *testing.T) {
+	dir := fixture(t)
+	testmod.Pinned(t, dir, map[string]string{"github.com/bitfield/script": "v0.25.2"})
+	analysistest.Run(t, dir, verbpin.Analyzer, "./shelly", "./scripted", "./scriptok")
+}
+
+// TestPty: writes into a pseudo-terminal master from creack/pty are a
+// verb class: directly, through a helper package (a master returned, a
+// writer parameter, a method that writes a master kept in a field, the
+// field itself), through method values and closures, and with the master
+// in a struct field of the package; reading a pty, writing one's own
+// output, the slave side and another terminal's /dev/pts/N are not.
+func TestPty(t *testing.T) {
+	dir := fixture(t)
+	testmod.Pinned(t, dir, map[string]string{"github.com/creack/pty": "v1.1.24"})
+	analysistest.Run(t, dir, verbpin.Analyzer, "./ptyhelp", "./ptyuse", "./ptyread")
 }

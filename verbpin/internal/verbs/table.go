@@ -117,8 +117,8 @@ var Classes = []Class{
 	{
 		Name: "pty master write", Match: PtyWrite,
 		Words:   []string{"/dev/ptmx"},
-		Catches: "writing into the master side of a pseudo-terminal, which is typing into the program on its other side: the master returned by creack/pty Start, StartWithSize, StartWithAttrs and Open (or an open of /dev/ptmx), written with Write, WriteString, WriteAt, ReadFrom, io.Copy, io.CopyN, io.CopyBuffer, io.WriteString, fmt.Fprint, fmt.Fprintf, fmt.Fprintln, a bufio.Writer over it, an io.Writer method call, or syscall/unix.Write on its descriptor; directly, through helpers in other packages, through method values and closures, and kept in a struct field or package variable",
-		Misses:  "a master passed through a channel, map or slice, a closure's captured parameter that reaches a write in another function, other pty libraries, and writes to another terminal's /dev/pts/N or tty device: that only shows text on its screen (display spoofing), it types nothing into the program reading that terminal, so it is not a verb here",
+		Catches: "writing into the master side of a pseudo-terminal, which types into the program on its other side, in a package that deals in masters (it calls a source, or uses a package that does): directly, through helpers in other packages, through method values and closures, and with the master kept in a struct field or package variable",
+		Misses:  "a master passed through a channel, map or slice or a closure's captured parameter, a writer helper in a package that has nothing to do with pseudo-terminals, other pty libraries, and the slave side or another terminal's /dev/pts/N: writing there only shows text on a screen (display spoofing) and types nothing into the program reading that terminal, so it is not a verb",
 	},
 }
 
