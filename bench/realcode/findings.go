@@ -33,16 +33,33 @@ func (f *Finding) Key() Key { return Key{f.File, f.Line, f.Category} }
 
 func (k Key) String() string { return fmt.Sprintf("%s:%d %s", k.File, k.Line, k.Category) }
 
+// PkgError is an {"error": …} entry of agentvet's JSON: an analyzer that
+// failed on a package, or (under the key failureKey) a package that could
+// not be analysed at all because it did not load or type-check.
+type PkgError struct {
+	Package  string `json:"package"`
+	Analyzer string `json:"analyzer"`
+	Err      string `json:"error"`
+}
+
+func (e PkgError) String() string { return e.Package + ": " + e.Analyzer + ": " + e.Err }
+
+// failureKey is the analyzer key under which agentvet's JSON lists a
+// package it could not analyse (output.FailureKey).
+const failureKey = "agentvet"
+
 // parseFindings reads agentvet's JSON output — the go/analysis tree
 // {"pkg":{"analyzer":[{"posn":"file:line:col","message":…,"category":…}]}},
 // where an analyzer that failed has {"error":"…"} instead of a list — and
 // returns the findings, de-duplicated by Key (a package and its test
-// variant report the same line) and sorted, plus the analyzer errors.
+// variant report the same line) and sorted, plus the error entries.
 // root is the module root the file names are made relative to.
 //
-// This is the one place that knows the output's shape: when the JSON
-// carries structured fields, only this function changes.
-func parseFindings(data []byte, root string) ([]Finding, []string, error) {
+// This is the one place that knows the output's shape: the structured
+// fields the diagnostics carry besides (function, sink, producers) are
+// not needed for the key, and a change of shape changes only this
+// function.
+func parseFindings(data []byte, root string) ([]Finding, []PkgError, error) {
 	var tree map[string]map[string]json.RawMessage
 	if err := json.Unmarshal(data, &tree); err != nil {
 		return nil, nil, fmt.Errorf("agentvet JSON: %v", err)
@@ -53,7 +70,7 @@ func parseFindings(data []byte, root string) ([]Finding, []string, error) {
 		Category string `json:"category"`
 	}
 	var out []Finding
-	var errs []string
+	var errs []PkgError
 	for pkg, analyzers := range tree {
 		for analyzer, raw := range analyzers {
 			var failed struct {
@@ -63,7 +80,7 @@ func parseFindings(data []byte, root string) ([]Finding, []string, error) {
 				if err := json.Unmarshal(raw, &failed); err != nil {
 					return nil, nil, fmt.Errorf("agentvet JSON: %s %s: %v", pkg, analyzer, err)
 				}
-				errs = append(errs, fmt.Sprintf("%s: %s: %s", pkg, analyzer, failed.Error))
+				errs = append(errs, PkgError{pkg, analyzer, failed.Error})
 				continue
 			}
 			var ds []diagnostic
@@ -81,7 +98,7 @@ func parseFindings(data []byte, root string) ([]Finding, []string, error) {
 		}
 	}
 	sortFindings(out)
-	sort.Strings(errs)
+	sort.Slice(errs, func(i, j int) bool { return errs[i].String() < errs[j].String() })
 	return dedup(out), errs, nil
 }
 

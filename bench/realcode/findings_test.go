@@ -22,6 +22,9 @@ func TestParseFindings(t *testing.T) {
 		],
 		"fencecheck": {"error": "internal error: budget"}
 	},
+	"example.com/m/broken": {
+		"agentvet": {"error": "could not import x (no package vetx file)"}
+	},
 	"example.com/m/odd": {
 		"unwrapaudit": [
 			{"category": "unwrapaudit", "posn": "/elsewhere/x.go:3", "end": "", "message": "no column"}
@@ -41,9 +44,12 @@ func TestParseFindings(t *testing.T) {
 	if !reflect.DeepEqual(fs, want) {
 		t.Errorf("findings:\n got %+v\nwant %+v", fs, want)
 	}
-	wantErrs := []string{"example.com/m/agent [example.com/m/agent.test]: fencecheck: internal error: budget"}
+	wantErrs := []PkgError{
+		{"example.com/m/agent [example.com/m/agent.test]", "fencecheck", "internal error: budget"},
+		{"example.com/m/broken", "agentvet", "could not import x (no package vetx file)"},
+	}
 	if !reflect.DeepEqual(errs, wantErrs) {
-		t.Errorf("errors: got %q, want %q", errs, wantErrs)
+		t.Errorf("errors: got %v, want %v", errs, wantErrs)
 	}
 }
 

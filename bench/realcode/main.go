@@ -89,13 +89,13 @@ func run() (bool, error) {
 		return false, err
 	}
 
-	b := &bench{g: g, cache: *cache, mirror: *mirror, root: root, timeout: *timeout, repeat: *repeat, vetToo: *vetToo}
 	results := &Results{Started: time.Now().UTC(), Timeout: *timeout}
 	tmp, err := os.MkdirTemp("", "agentvet-realcode-")
 	if err != nil {
 		return false, err
 	}
 	defer func() { _ = os.RemoveAll(tmp) }()
+	b := &bench{g: g, tmp: tmp, cache: *cache, mirror: *mirror, root: root, timeout: *timeout, repeat: *repeat, vetToo: *vetToo}
 	if err := b.tools(tmp, *agentvet, *rev, results); err != nil {
 		return false, err
 	}

@@ -127,8 +127,16 @@ func writeRun(w io.Writer, res *RepoResult, ar *AgentRun) {
 		}
 		fmt.Fprintf(w, "     stderr: %s\n", strings.Join(h, "\n       "))
 	}
-	for _, e := range ar.AnalyzerErrors {
-		fmt.Fprintf(w, "     analyzer error: %s\n", e)
+	for i, e := range ar.Errors {
+		if i == 10 {
+			fmt.Fprintf(w, "     … %d more in the JSON results\n", len(ar.Errors)-i)
+			break
+		}
+		what := "analyzer error"
+		if e.Analyzer == failureKey {
+			what = "not analysed"
+		}
+		fmt.Fprintf(w, "     %s: %s\n", what, e)
 	}
 	for _, cat := range categories(ar.ByCategory) {
 		c := ar.ByCategory[cat]
