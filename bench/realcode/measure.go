@@ -45,14 +45,13 @@ type command struct {
 //
 // Peak RSS is wait4's ru_maxrss (what bench/internal uses too): the kernel
 // folds into a process's usage that of every descendant it waited for, and
-// ru_maxrss is then the largest single process among them. That is the
-// figure asked for here: agentvet is one process holding every package in
-// memory (its short go list child is smaller), while go vet spreads the
-// same work over one vet process per package; the largest process is what
-// a CI runner must have room for. Sampling /proc for the sum over
-// concurrent processes would charge go vet for its parallelism (-p) and
-// would miss peaks between samples, so the comparison is conservative for
-// agentvet: go vet's largest process is smaller than its whole tree.
+// ru_maxrss is then the largest single process of the whole tree. Both
+// sides are trees of the same shape — the standalone agentvet drives go
+// vet with itself as the vettool, go vet runs one vet process per package
+// — so their largest processes compare like with like, and the largest
+// process is what a CI runner must have room for. Sampling /proc for the
+// sum over concurrent processes would mostly measure go vet's parallelism
+// (-p, the same on both sides) and would miss peaks between samples.
 func measure(c command) Run {
 	run := Run{Args: c.args, Exit: -1}
 	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
