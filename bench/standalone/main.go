@@ -1,0 +1,84 @@
+// Command standalone measures the standalone agentvet command against
+// go vet on large modules, in one run (issue 13): peak RSS as a ratio to
+// go vet's, the cost of a rerun on an unchanged tree as a ratio to the
+// first run, and whether five runs (and one at GOMAXPROCS=1) print
+// byte-identical output.
+//
+//	go run ./bench/standalone                       # langchaingo, picoclaw, trpc-agent-go
+//	go run ./bench/standalone -corpus picoclaw -runs 3
+//
+// Corpora are set up once in the bench's work directory (see
+// bench/README.md); measured runs are offline (GOPROXY=off), so a module
+// the proxy does not serve is a package agentvet lists as not analysed,
+// as on a CI runner without it.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
+)
+
+func main() {
+	var (
+		corpusFlag = flag.String("corpus", "", "comma-separated corpora (default all: "+strings.Join(corpusNames(), ", ")+")")
+		agentvet   = flag.String("agentvet", "", "agentvet binary to measure (default: build ./cmd/agentvet)")
+		work       = flag.String("work", "", "work directory for corpora (default: agentvet-bench in the user cache directory)")
+		mirror     = flag.String("mirror", "/work/.mirror", "directory of the read-only git snapshots of the repositories")
+		runs       = flag.Int("runs", 5, "determinism: fresh runs compared byte for byte (plus one at GOMAXPROCS=1)")
+		out        = flag.String("o", "", "also write the report to this file (default bench/results/standalone-TIME.md)")
+	)
+	flag.Parse()
+	if err := run(*corpusFlag, *agentvet, *work, *mirror, *runs, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "standalone:", err)
+		os.Exit(1)
+	}
+}
+
+func run(sel, agentvet, work, mirror string, runs int, out string) error {
+	corpora, err := selectCorpora(sel)
+	if err != nil {
+		return err
+	}
+	g := benchenv.NewGo()
+	root, err := g.ModuleRoot()
+	if err != nil {
+		return err
+	}
+	if work, err = benchenv.WorkDir(work); err != nil {
+		return err
+	}
+	if agentvet == "" {
+		agentvet = filepath.Join(work, "bin", "agentvet")
+		if err := g.Build(root, agentvet, benchenv.AgentvetPackage); err != nil {
+			return err
+		}
+	}
+	if out == "" {
+		out = filepath.Join(root, "bench", "results", "standalone-"+time.Now().UTC().Format("20060102-150405")+".md")
+	}
+	var reports []*Report
+	for _, c := range corpora {
+		dir, err := c.prepare(g, work, mirror)
+		if err != nil {
+			return fmt.Errorf("%s: %v", c.Name, err)
+		}
+		fmt.Fprintf(os.Stderr, "== %s (%s)\n", c.Name, dir)
+		r, err := measureCorpus(c, dir, agentvet, runs)
+		if err != nil {
+			return fmt.Errorf("%s: %v", c.Name, err)
+		}
+		reports = append(reports, r)
+	}
+	text := render(reports)
+	fmt.Print(text)
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(out, []byte(text), 0o644)
+}

@@ -1,0 +1,5 @@
+package testfiles
+
+import "testing"
+
+func TestPersona(t *testing.T) { SetPersona(Fetch("https://example.com/test")) }
