@@ -112,10 +112,11 @@ func (s *solver) importedResults(obj *types.Func) [][]argv.Elem {
 // nil when its results say nothing another package could use.
 func (s *solver) resultFact(fn *ssa.Function) *ResultFact {
 	var f ResultFact
+	results := fn.Signature.Results()
 	for i, vals := range s.localResults(fn) {
 		var keep argv.List
 		for _, e := range vals {
-			if s.worthExporting(e) {
+			if s.worthExporting(e, isStringType(results.At(i).Type())) {
 				keep = append(keep, e)
 			}
 		}
@@ -130,41 +131,26 @@ func (s *solver) resultFact(fn *ssa.Function) *ResultFact {
 }
 
 // worthExporting reports whether a result value can matter to a caller:
-// the pty master or a parameter passed back (in a package that deals in
-// masters), or a string that is, or with the caller's arguments may
-// become, a command line that runs a verb, or a program of the table.
-func (s *solver) worthExporting(e argv.Elem) bool {
-	switch e.Kind {
-	case argv.Mark:
+// the pty master or a parameter passed back as a writer (in a package
+// that deals in masters), or a string that runs a verb as a command line,
+// or that names a program of the table and may run one once the caller's
+// arguments fill it in. A string helper that names no program (a
+// parameter passed back trimmed, a greeting) gets no fact: exporting one
+// for every string function would make every package that calls it worth
+// analysing.
+func (s *solver) worthExporting(e argv.Elem, str bool) bool {
+	switch {
+	case e.Kind == argv.Mark:
 		return true
-	case argv.Param:
+	case !str:
+		return e.Kind == argv.Param && e.Index < 0
+	case e.Kind != argv.Const && e.Kind != argv.Template:
+		return false
+	}
+	if _, st := s.d.matcher.Script(e); st == verbs.Yes {
 		return true
-	case argv.Const, argv.Template:
-		if _, st := s.d.matcher.Script(e); st != verbs.No {
-			return true
-		}
-		return e.Known() && isProgram(e.S)
 	}
-	return false
-}
-
-// isProgram reports whether s names a program of the verb table (or a
-// path to one).
-func isProgram(s string) bool {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '/' {
-			s = s[i+1:]
-			break
-		}
-	}
-	for _, c := range verbs.Classes {
-		for _, p := range c.Programs {
-			if p == s {
-				return true
-			}
-		}
-	}
-	return false
+	return wordIn(argv.WithHoles(e.S), litWords) != ""
 }
 
 func isStringType(t types.Type) bool {
