@@ -57,6 +57,7 @@ func run() (bool, error) {
 	updateTriage := flag.Bool("update-triage", false, "append every NEW finding to its triage file with verdict \"\"")
 	writeReadme := flag.Bool("write-readme", false, "regenerate the realcode section of README.md from this run")
 	outFile := flag.String("out", "", "file for the full results as JSON (default bench/results/realcode.json)")
+	rejudge := flag.String("rejudge", "", "run nothing: judge the findings in this results `file` (an earlier -out) against the triage files as they are now")
 	flag.Parse()
 
 	g := benchenv.NewGo()
@@ -89,27 +90,28 @@ func run() (bool, error) {
 		return false, err
 	}
 
-	results := &Results{Started: time.Now().UTC(), Timeout: *timeout}
-	tmp, err := os.MkdirTemp("", "agentvet-realcode-")
-	if err != nil {
-		return false, err
-	}
-	defer func() { _ = os.RemoveAll(tmp) }()
-	b := &bench{g: g, tmp: tmp, cache: *cache, mirror: *mirror, root: root, timeout: *timeout, repeat: *repeat, vetToo: *vetToo}
-	if err := b.tools(tmp, *agentvet, *rev, results); err != nil {
-		return false, err
-	}
-
-	ok := true
 	triageDir := filepath.Join(root, "bench", "realcode", "triage")
-	for i := range repos {
-		res := b.runRepo(&repos[i])
-		judge(res, triageDir)
-		writeRepo(os.Stdout, res)
-		results.Repos = append(results.Repos, res)
+	var results *Results
+	if *rejudge != "" {
+		// Judging is cheap and running is not: after triaging, the
+		// figures are redone from the last run's findings in seconds.
+		if results, err = readResults(*rejudge, repos); err != nil {
+			return false, err
+		}
+		for _, res := range results.Repos {
+			judge(res, triageDir)
+			writeRepo(os.Stdout, res)
+		}
+	} else {
+		b := &bench{g: g, cache: *cache, mirror: *mirror, root: root, timeout: *timeout, repeat: *repeat, vetToo: *vetToo}
+		if results, err = b.runAll(repos, *agentvet, *rev, triageDir); err != nil {
+			return false, err
+		}
+	}
+	ok := true
+	for _, res := range results.Repos {
 		ok = ok && res.Error == "" && (res.Determinism == nil || res.Determinism.Identical)
 	}
-	results.Finished = time.Now().UTC()
 	results.Summary = summarize(results.Repos)
 	fmt.Printf("\n%s\n", summaryLine(results.Summary))
 
@@ -128,6 +130,54 @@ func run() (bool, error) {
 		logf("README.md: section regenerated")
 	}
 	return ok, nil
+}
+
+// runAll builds the tools and runs every repository, judging and
+// printing each as it is done.
+func (b *bench) runAll(repos []Repo, agentvet, rev, triageDir string) (*Results, error) {
+	results := &Results{Started: time.Now().UTC(), Timeout: b.timeout}
+	tmp, err := os.MkdirTemp("", "agentvet-realcode-")
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = os.RemoveAll(tmp) }()
+	b.tmp = tmp
+	if err := b.tools(tmp, agentvet, rev, results); err != nil {
+		return nil, err
+	}
+	for i := range repos {
+		res := b.runRepo(&repos[i])
+		judge(res, triageDir)
+		writeRepo(os.Stdout, res)
+		results.Repos = append(results.Repos, res)
+	}
+	results.Finished = time.Now().UTC()
+	return results, nil
+}
+
+// readResults reads an earlier run's results, keeping the repositories
+// of repos (the -only selection) that it has.
+func readResults(path string, repos []Repo) (*Results, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var r Results
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	want := map[string]bool{}
+	for _, repo := range repos {
+		want[repo.Name] = true
+	}
+	kept := r.Repos[:0]
+	for _, res := range r.Repos {
+		if want[res.Name] {
+			kept = append(kept, res)
+		}
+	}
+	r.Repos = kept
+	return &r, nil
 }
 
 // tools builds agentvet (unless given) and the nonce wrapper into dir, and

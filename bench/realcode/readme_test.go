@@ -82,3 +82,26 @@ func TestReadmeSection(t *testing.T) {
 		}
 	}
 }
+
+func TestCostRatios(t *testing.T) {
+	ar := &AgentRun{Status: "partial: 2 packages not analysed (exit 3)", Run: Run{Wall: 6 * time.Second, MaxRSSKB: 300}}
+	for _, tc := range []struct {
+		vet        *Run
+		wall, rss  string
+		whatItSays string
+	}{
+		{&Run{Exit: 0, Wall: 3 * time.Second, MaxRSSKB: 100}, "2.00", "3.00", "go vet ok"},
+		{&Run{Exit: 1, Wall: 3 * time.Second, MaxRSSKB: 600, StderrHead: "# example.com/p\nvet: p.go:1:1: unknown field"}, "2.00", "0.50", "go vet vetted, failing on a package"},
+		{&Run{Exit: 1, Wall: time.Second, MaxRSSKB: 30, StderrHead: "go: downloading example.com/gone v1\ngo: example.com/gone@v1: 403 Forbidden"}, "–", "–", "go vet stopped before vetting"},
+		{nil, "–", "–", "no go vet run"},
+	} {
+		wall, rss := costRatios(&RepoResult{Vet: tc.vet}, ar)
+		if wall != tc.wall || rss != tc.rss {
+			t.Errorf("%s: got %s, %s; want %s, %s", tc.whatItSays, wall, rss, tc.wall, tc.rss)
+		}
+	}
+	failed := &AgentRun{Status: "load failed (exit 3)", Run: Run{Wall: time.Second, MaxRSSKB: 1}}
+	if wall, _ := costRatios(&RepoResult{Vet: &Run{Wall: time.Second, MaxRSSKB: 1}}, failed); wall != "–" {
+		t.Errorf("agentvet analysed nothing: wall ratio %s", wall)
+	}
+}

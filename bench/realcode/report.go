@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -204,14 +205,25 @@ func secs(r *Run) string { return fmt.Sprintf("%.1fs", r.Wall.Seconds()) }
 func mb(r *Run) string { return fmt.Sprintf("%.0f MB", float64(r.MaxRSSKB)/1024) }
 
 // costRatios are agentvet's wall time and peak RSS over go vet's, or –
-// when they would compare nothing: a run that did not load stopped before
-// analysing, and go vet may have failed on the same missing dependency.
+// when they would compare nothing: an agentvet run that analysed nothing,
+// or a go vet that vetted nothing (a dependency the go command could not
+// download stops go vet before any package, where agentvet analyses all
+// the packages that do not need it).
 func costRatios(res *RepoResult, ar *AgentRun) (wall, rss string) {
-	if res.Vet == nil || !ar.loaded() {
+	if res.Vet == nil || !ar.loaded() || !vetted(res.Vet) {
 		return "–", "–"
 	}
 	return ratio(ar.Run.Wall.Seconds(), res.Vet.Wall.Seconds()), ratio(float64(ar.Run.MaxRSSKB), float64(res.Vet.MaxRSSKB))
 }
+
+// vetted reports whether go vet got as far as vetting: it exited 0, or 1
+// with a "# package" section for what it could not vet or what vet
+// reported. Exit 1 with only go command errors means it stopped before.
+func vetted(r *Run) bool {
+	return r.Exit == 0 || r.Exit == 1 && vetSection.MatchString(r.StderrHead)
+}
+
+var vetSection = regexp.MustCompile(`(?m)^# `)
 
 // ratio prints a/b, or – when b is zero.
 func ratio(a, b float64) string {

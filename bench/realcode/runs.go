@@ -34,7 +34,6 @@ type RepoResult struct {
 	// matches any more.
 	Unmatched   []TriageFinding `json:"unmatched,omitempty"`
 	Determinism *Determinism    `json:"determinism,omitempty"`
-	triage      *Triage
 }
 
 // AgentRun is one agentvet -format json ./... and its judged findings.
@@ -298,11 +297,11 @@ func firstDiff(a, b []byte) string {
 func judge(res *RepoResult, triageDir string) {
 	path := filepath.Join(triageDir, res.Name+".yaml")
 	t, err := loadTriage(path)
+	res.TriageError = ""
 	if err != nil {
 		res.TriageError = err.Error()
 		t = &Triage{}
 	}
-	res.triage = t
 	var all [][]Finding
 	for _, ar := range []*AgentRun{res.Default, res.Configured} {
 		if ar == nil {
@@ -314,6 +313,7 @@ func judge(res *RepoResult, triageDir string) {
 	}
 	// A run that did not load has no findings: every entry would look
 	// lost.
+	res.Unmatched = nil
 	if res.Default != nil && res.Default.loaded() && (res.Configured == nil || res.Configured.loaded()) {
 		res.Unmatched = unmatched(t, all...)
 	}
