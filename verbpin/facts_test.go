@@ -29,7 +29,7 @@ func TestFactsDeterministic(t *testing.T) {
 	}
 	run := func() map[string][]byte {
 		out := map[string][]byte{}
-		results := analysistest.Run(t, dir, verbpin.Analyzer, "./internal/ops", "./relay", "./shelly", "./ptyhelp")
+		results := analysistest.Run(t, dir, verbpin.Analyzer, "./internal/ops", "./ptyhelp")
 		for _, r := range results {
 			for obj, facts := range r.Facts {
 				for _, f := range facts {

@@ -366,13 +366,17 @@ func (g *graph) callSite(instr ssa.CallInstruction) (site, bool) {
 		if recv, m, ok := boundMethod(c.Value); ok {
 			// f := x.M; f(…) is x.M(…): the receiver is known here,
 			// which the method-value wrapper's own summary cannot say.
-			s.args = append([]ssa.Value{recv}, c.Args...)
+			var ts []target
 			if types.IsInterface(recv.Type()) {
-				s.targets = g.invokeTargets(recv.Type(), m)
+				ts = g.invokeTargets(recv.Type(), m)
 			} else if fn := g.ssaPkg.Prog.FuncValue(m); fn != nil {
-				s.targets = []target{g.target(fn)}
+				ts = []target{g.target(fn)}
 			}
-			break
+			if len(ts) > 0 {
+				s.args = append([]ssa.Value{recv}, c.Args...)
+				s.targets = ts
+				break
+			}
 		}
 		s.args = c.Args
 		for _, f := range g.dynamic(c.Value) {

@@ -82,15 +82,19 @@ func TestPreFilter(t *testing.T) {
 			if isStd(pass) {
 				return "std", nil
 			}
-			r := prefilter(pass, policy.VerbPin{}).relevant
+			sc := prefilter(pass, policy.VerbPin{})
 			check(pass, policy.VerbPin{})
-			if r {
+			switch {
+			case sc.pty:
+				return "analysed (pty)", nil
+			case sc.relevant:
 				return "analysed", nil
 			}
 			return "skipped", nil
 		},
 	}
-	results := analysistest.Run(t, dir, probe, "strings", "./nothing", "./quiet", "./importonly", "./relay", "./benign")
+	results := analysistest.Run(t, dir, probe, "strings", "./nothing", "./quiet", "./importonly", "./relay", "./benign",
+		"./writer", "./cmdline", "./ptyhelp", "./ptyread")
 	got := map[string]any{}
 	for _, r := range results {
 		require.NoError(t, r.Err)
@@ -105,6 +109,10 @@ func TestPreFilter(t *testing.T) {
 		"example.com/verbfix/importonly": "analysed", // ops carries facts
 		"example.com/verbfix/relay":      "analysed",
 		"example.com/verbfix/benign":     "analysed",
+		"example.com/verbfix/writer":     "skipped",        // fmt.Fprintf and io.Copy only: writes, no master
+		"example.com/verbfix/cmdline":    "analysed",       // a literal names xdotool
+		"example.com/verbfix/ptyhelp":    "analysed (pty)", // calls pty.Start
+		"example.com/verbfix/ptyread":    "analysed (pty)", // calls pty.Start
 	}, got)
 }
 

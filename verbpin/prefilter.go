@@ -74,6 +74,9 @@ func prefilter(pass *analysis.Pass, cfg policy.VerbPin) scope {
 		}
 		switch obj := obj.(type) {
 		case *types.Func:
+			if !rowPackages[pkg.Path()] {
+				continue
+			}
 			pr, ok := builtinPrim(obj.Origin().FullName())
 			switch {
 			case !ok, pr.kind == verbs.PtyPass, pr.kind == verbs.PtyWriteCall:
@@ -101,6 +104,21 @@ func prefilter(pass *analysis.Pass, cfg policy.VerbPin) scope {
 	}
 	return sc
 }
+
+// rowPackages are the packages of the table's rows: a use of anything
+// else is not a row, whatever its name.
+var rowPackages = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range verbs.Rows {
+		name := strings.TrimPrefix(strings.TrimPrefix(r.Func, "("), "*")
+		if i := strings.LastIndexByte(name, '/'); i >= 0 {
+			m[name[:i+strings.IndexByte(name[i:], '.')]] = true
+		} else {
+			m[name[:strings.IndexByte(name, '.')]] = true
+		}
+	}
+	return m
+}()
 
 // literals is what a package's string literals mention.
 type literals struct {

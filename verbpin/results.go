@@ -67,6 +67,9 @@ func (s *solver) localResults(fn *ssa.Function) [][]argv.Elem {
 	n := fn.Signature.Results().Len()
 	rs := make([][]argv.Elem, n)
 	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok {
 			continue
