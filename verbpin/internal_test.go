@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/agentvet/agentvet/internal/policy"
+	"github.com/agentvet/agentvet/internal/report"
 	"github.com/agentvet/agentvet/internal/testmod"
 )
 
@@ -35,7 +36,7 @@ func withConfig(cfg policy.VerbPin) *analysis.Analyzer {
 		FactTypes: Analyzer.FactTypes,
 		Run: func(pass *analysis.Pass) (any, error) {
 			if len(pass.Files) > 0 && !isStd(pass) {
-				check(pass, cfg)
+				check(pass, cfg, report.Options{})
 			}
 			return nil, nil
 		},
@@ -83,7 +84,7 @@ func TestPreFilter(t *testing.T) {
 				return "std", nil
 			}
 			sc := prefilter(pass, policy.VerbPin{})
-			check(pass, policy.VerbPin{})
+			check(pass, policy.VerbPin{}, report.Options{})
 			switch {
 			case sc.pty:
 				return "analysed (pty)", nil

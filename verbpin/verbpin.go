@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -34,22 +35,25 @@ var Analyzer = &analysis.Analyzer{
 	Run:       run,
 	Requires:  []*analysis.Analyzer{ssainput.Analyzer, config.Analyzer},
 	FactTypes: []analysis.Fact{new(FuncFact), new(ResultFact), new(VarFact), new(PackageFact)},
+	// The findings, suppressed ones included, for the standalone driver.
+	ResultType: reflect.TypeFor[[]report.Finding](),
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	if len(pass.Files) == 0 || isStd(pass) {
-		return nil, nil
+		return []report.Finding(nil), nil
 	}
 	st := pass.ResultOf[config.Analyzer].(*policy.Settings)
 	if st.Err != nil {
 		return nil, fmt.Errorf("verbpin: %w", st.Err)
 	}
-	check(pass, st.Model.VerbPin)
-	return nil, nil
+	return check(pass, st.Model.VerbPin, report.Options{Tests: st.Tests}), nil
 }
 
-// check runs both rules on a package that is not in the standard library.
-func check(pass *analysis.Pass, cfg policy.VerbPin) {
+// check runs both rules on a package that is not in the standard library
+// and publishes the findings (see report.Publish: findings in _test.go
+// files only with opt.Tests).
+func check(pass *analysis.Pass, cfg policy.VerbPin, opt report.Options) []report.Finding {
 	designated := isDesignated(pass, cfg.Packages)
 
 	var diags []analysis.Diagnostic
@@ -60,7 +64,11 @@ func check(pass *analysis.Pass, cfg policy.VerbPin) {
 		diags = append(diags, analyze(pass, designated, newDecider(pass.Pkg, cfg, sc.pty))...)
 	}
 	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
-	report.Report(pass, diags)
+	fs := make([]report.Finding, len(diags))
+	for i, d := range diags {
+		fs[i] = report.FromDiagnostic(pass, d)
+	}
+	return report.Publish(pass, fs, opt)
 }
 
 // isStd reports whether the package is in the standard library or in

@@ -224,3 +224,25 @@ func TestPty(t *testing.T) {
 	testmod.Pinned(t, dir, map[string]string{"github.com/creack/pty": "v1.1.24"})
 	analysistest.Run(t, dir, verbpin.Analyzer, "./ptyhelp", "./ptyuse", "./ptyread")
 }
+
+// TestTestsFlag: findings in _test.go files are left out unless -tests
+// (verbpin.tests, shared with every agentvet analyzer) asks for them.
+func TestTestsFlag(t *testing.T) {
+	dir := fixture(t)
+	inTests := func() []string {
+		var c collector
+		var out []string
+		for _, r := range analysistest.Run(&c, dir, verbpin.Analyzer, "./withtest") {
+			require.NoError(t, r.Err)
+			for _, d := range r.Diagnostics {
+				out = append(out, filepath.Base(r.Pass.Fset.Position(d.Pos).Filename)+": "+d.Message)
+			}
+		}
+		return out
+	}
+	assert.Empty(t, inTests(), "test code does not ship")
+	setFlag(t, "tests", "true")
+	got := inTests()
+	require.Len(t, got, 1)
+	assert.Contains(t, got[0], "withtest_test.go: designated package reaches forbidden verb tmux send-keys")
+}
