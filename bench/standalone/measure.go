@@ -37,8 +37,10 @@ type Report struct {
 	VetFirst, VetRerun Sample
 	AvFirst, AvRerun   Sample
 	// Runs are the fresh runs compared for determinism; the last one at
-	// GOMAXPROCS=1.
-	Runs []Sample
+	// GOMAXPROCS=1. Outputs holds where each one's stdout and stderr were
+	// saved, to diff when they differ.
+	Runs    []Sample
+	Outputs []string
 }
 
 // environment is the measured commands': offline, module mode.
@@ -105,6 +107,14 @@ func measureCorpus(c Corpus, dir, agentvet string, runs int) (*Report, error) {
 			return nil, err
 		}
 		r.Runs = append(r.Runs, s)
+		base := filepath.Join(os.TempDir(), fmt.Sprintf("agentvet-standalone-%s-%s-run%d", c.Name, nonce, i+1))
+		if err := os.WriteFile(base+".json", s.Stdout, 0o644); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(base+".stderr", s.Stderr, 0o644); err != nil {
+			return nil, err
+		}
+		r.Outputs = append(r.Outputs, base)
 	}
 	return r, nil
 }

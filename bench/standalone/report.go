@@ -49,6 +49,11 @@ again on the unchanged tree. go vet is given the packages that load.
 			wall, mark(wall <= rerunRatioTarget), cpu, mark(cpu <= rerunRatioTarget),
 			findings, failures, determinism(r.Runs))
 	}
+	for _, r := range reports {
+		if len(r.Runs) > 0 && strings.HasPrefix(determinism(r.Runs), "**") {
+			fmt.Fprintf(&b, "\n%s: the runs' outputs are in %s.{json,stderr}\n", r.Corpus, strings.Join(r.Outputs, ".{json,stderr}, "))
+		}
+	}
 	return b.String()
 }
 

@@ -106,7 +106,14 @@ func Run(cfg Config) (*Result, error) {
 		good = append(good, p)
 	}
 	if len(good) > 0 {
-		run, err := vet(g, cfg.Vettool, toolFlags(cfg), importPaths(good))
+		// go vet is given the patterns when everything loads (a command
+		// line of any length, file patterns too), else the packages that
+		// load: one that does not would stop it before it starts.
+		pkgs := patterns
+		if len(good) < len(graph.Roots) {
+			pkgs = importPaths(good)
+		}
+		run, err := vet(g, cfg.Vettool, toolFlags(cfg), pkgs)
 		if err != nil {
 			return nil, err
 		}
