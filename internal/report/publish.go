@@ -107,6 +107,18 @@ func fileIndex(pass *analysis.Pass) files {
 			m[tf.Name()] = tf
 		}
 	}
+	// A cgo package's files are generated in the build cache, and their
+	// //line directives name the source file: PosOf gives that name (with
+	// the generated file's offsets), so it must lead back here too.
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if tf == nil {
+			continue
+		}
+		if name := pass.Fset.Position(f.Package).Filename; m[name] == nil {
+			m[name] = tf
+		}
+	}
 	return m
 }
 
