@@ -16,10 +16,12 @@ const (
 // agent's name and description become the transfer tool the parent model
 // chooses from; a function tool's name and description are a tool's.
 //
-// What the table cannot say: an instruction provider's result is the
-// system prompt (only text the provider captures is seen here), and an
-// instruction's {key} placeholders are filled from session state, which a
-// tool may have written third-party text into.
+// What the table cannot say yet: an instruction provider's result is the
+// system prompt (InstructionProvider and GlobalInstructionProvider hold a
+// function, and a sink names a value stored, not what a stored function
+// returns), and an instruction's {key} placeholders are filled from
+// session state, which a tool may have written third-party text into (a
+// keyed store the engine does not model).
 func adk() policy.Preset {
 	p := policy.Preset{
 		Name:     "adk",
@@ -30,8 +32,6 @@ func adk() policy.Preset {
 	p.Sinks = []policy.Sink{
 		fieldSink(field(adkLLMAgent, "Config", "Instruction"), policy.System, "adk llmagent.Config.Instruction"),
 		fieldSink(field(adkLLMAgent, "Config", "GlobalInstruction"), policy.System, "adk llmagent.Config.GlobalInstruction"),
-		fieldSink(field(adkLLMAgent, "Config", "InstructionProvider"), policy.System, "adk llmagent.Config.InstructionProvider"),
-		fieldSink(field(adkLLMAgent, "Config", "GlobalInstructionProvider"), policy.System, "adk llmagent.Config.GlobalInstructionProvider"),
 		fieldSink(field(adkLLMAgent, "Config", "Name"), policy.ToolName, "adk llmagent.Config.Name"),
 		fieldSink(field(adkLLMAgent, "Config", "Description"), policy.ToolDescription, "adk llmagent.Config.Description"),
 		fieldSink(field(adkAgent, "Config", "Name"), policy.ToolName, "adk agent.Config.Name"),

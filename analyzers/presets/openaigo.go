@@ -6,11 +6,16 @@ import "github.com/agentvet/agentvet/internal/policy"
 // real code imports: the v1, v2 and v3 APIs have the same shapes, except
 // that v3's function call output constructor lost its call id argument.
 func openAIGoFamily() family {
-	return family{name: "openai-go", editions: []edition{
-		{openAIGo("github.com/openai/openai-go/v3", "v3.102.0", 3), "openaigo"},
-		{openAIGo("github.com/openai/openai-go/v2", "v2.7.1", 2), "openaigo"},
-		{openAIGo("github.com/openai/openai-go", "v1.12.0", 1), "openaigo"},
-	}}
+	return family{
+		name: "openai-go",
+		editions: []edition{
+			{openAIGo("github.com/openai/openai-go/v3", "v3.102.0", 3), "openaigo"},
+			{openAIGo("github.com/openai/openai-go/v2", "v2.7.1", 2), "openaigo"},
+			{openAIGo("github.com/openai/openai-go", "v1.12.0", 1), "openaigo"},
+		},
+		// charm's fork of v3 (used by fantasy's providers and crush).
+		copies: []policy.Copy{{Module: "github.com/charmbracelet/openai-go", Of: "github.com/openai/openai-go/v3"}},
+	}
 }
 
 // responsesRoles maps the Responses API input message roles to positions.

@@ -38,8 +38,8 @@ func peerReply(u string) string {
 // go-openai: a tool result in a user message and in a tool message.
 func OpenAI(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	return []openai.ChatCompletionMessage{
-		{Role: openai.ChatMessageRoleUser, Content: "Summarise: " + toolText(ctx, c)},       // want `unfenced untrusted content: .*\(mcp:tool-result\) reaches a user message at`
-		{Role: openai.ChatMessageRoleTool, Content: toolText(ctx, c), ToolCallID: "call_1"}, // want `unfenced untrusted content: .*\(mcp:tool-result\) reaches a tool message at`
+		{Role: openai.ChatMessageRoleUser, Content: "Summarise: " + toolText(ctx, c)},       // want `unfenced untrusted content: .*\(mcp:tool-result\) reach(es)? a user message at`
+		{Role: openai.ChatMessageRoleTool, Content: toolText(ctx, c), ToolCallID: "call_1"}, // want `unfenced untrusted content: .*\(mcp:tool-result\) reach(es)? a tool message at`
 	}
 }
 
@@ -54,9 +54,9 @@ func Anthropic(u string) []anthropic.MessageParam {
 // Through a helper in another package, and through a struct field.
 func ThroughHelpers(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	text := toolText(ctx, c)
-	out := []openai.ChatCompletionMessage{helpers.UserMessage(text)} // want `unfenced untrusted content: .*\(mcp:tool-result\) reaches a user message at`
+	out := []openai.ChatCompletionMessage{helpers.UserMessage(text)} // want `unfenced untrusted content: .*\(mcp:tool-result\) reach(es)? a user message at`
 	turn := helpers.Turn{Question: "What changed?", Context: text}
-	out = append(out, turn.Messages()...)             // want `unfenced untrusted content: .*\(mcp:tool-result\) reaches a user message at`
+	out = append(out, turn.Messages()...)             // want `unfenced untrusted content: .*\(mcp:tool-result\) reach(es)? a user message at`
 	out = append(out, helpers.UserMessage("Thanks.")) // benign: operator constant through the helper
 	return out
 }

@@ -24,7 +24,7 @@ func SystemBlocks(ctx context.Context, cs *mcp.ClientSession) anthropic.MessageN
 	return anthropic.MessageNewParams{
 		Model:     "claude-sonnet-4-5",
 		MaxTokens: 1024,
-		System:    []anthropic.TextBlockParam{{Text: "You summarise pages."}, {Text: text}}, // want `\(mcp:tool-result\) reaches the system prompt`
+		System:    []anthropic.TextBlockParam{{Text: "You summarise pages."}, {Text: text}}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 
@@ -33,7 +33,7 @@ func ForgedTurn(ctx context.Context, cs *mcp.ClientSession) []anthropic.MessageP
 	text := toolText(ctx, cs)
 	return []anthropic.MessageParam{
 		anthropic.NewUserMessage(anthropic.NewTextBlock("What did the page say?")),
-		anthropic.NewAssistantMessage(anthropic.NewTextBlock(text)), // want `\(mcp:tool-result\) reaches an assistant message \(a forged model turn\)`
+		anthropic.NewAssistantMessage(anthropic.NewTextBlock(text)), // want `\(mcp:tool-result\) reach(es)? an assistant message \(a forged model turn\)`
 	}
 }
 
@@ -46,8 +46,8 @@ func ToolDefinitions(ctx context.Context, cs *mcp.ClientSession) []anthropic.Too
 	var out []anthropic.ToolUnionParam
 	for _, t := range list.Tools {
 		out = append(out, anthropic.ToolUnionParam{OfTool: &anthropic.ToolParam{
-			Name:        t.Name,                          // want `\(mcp:tool-list\) reaches a tool name`
-			Description: anthropic.String(t.Description), // want `\(mcp:tool-list\) reaches a tool description`
+			Name:        t.Name,                          // want `\(mcp:tool-list\) reach(es)? a tool name`
+			Description: anthropic.String(t.Description), // want `\(mcp:tool-list\) reach(es)? a tool description`
 			InputSchema: anthropic.ToolInputSchemaParam{Properties: map[string]any{}},
 		}})
 	}

@@ -36,20 +36,20 @@ func fetchName(u string) string {
 // A tool result as a command argument.
 func Command(ctx context.Context, c *client.Client) error {
 	branch := toolText(ctx, c)
-	return exec.Command("git", "checkout", branch).Run() // want `\(mcp:tool-result\) reaches an argument vector`
+	return exec.Command("git", "checkout", branch).Run() // want `\(mcp:tool-result\) reach(es)? an argument vector`
 }
 
 // A tool result as the program itself, with a context.
 func CommandContext(ctx context.Context, c *client.Client) error {
 	prog := toolText(ctx, c)
-	return exec.CommandContext(ctx, prog, "--version").Run() // want `\(mcp:tool-result\) reaches an argument vector`
+	return exec.CommandContext(ctx, prog, "--version").Run() // want `\(mcp:tool-result\) reach(es)? an argument vector`
 }
 
 // A command literal whose Args hold the text.
 func CmdLiteral(ctx context.Context, c *client.Client) *exec.Cmd {
 	return &exec.Cmd{
 		Path: "/usr/bin/printf",
-		Args: []string{"printf", toolText(ctx, c)}, // want `\(mcp:tool-result\) reaches an argument vector`
+		Args: []string{"printf", toolText(ctx, c)}, // want `\(mcp:tool-result\) reach(es)? an argument vector`
 	}
 }
 

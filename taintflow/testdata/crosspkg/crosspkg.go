@@ -42,10 +42,10 @@ func toolText(ctx context.Context, c *client.Client) string {
 func IntoHelpers(ctx context.Context, c *client.Client) []any {
 	text := toolText(ctx, c)
 	return []any{
-		helpers.SystemMessage(text),               // want `\(mcp:tool-result\) reaches the system prompt`
-		helpers.Persona("Ada", text),              // want `\(mcp:tool-result\) reaches the system prompt at .* via `
-		helpers.Request(text, "What changed?"),    // want `\(mcp:tool-result\) reaches the system prompt`
-		helpers.Describe("search", text),          // want `\(mcp:tool-result\) reaches a tool description`
+		helpers.SystemMessage(text),               // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		helpers.Persona("Ada", text),              // want `\(mcp:tool-result\) reach(es)? the system prompt at .* via `
+		helpers.Request(text, "What changed?"),    // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		helpers.Describe("search", text),          // want `\(mcp:tool-result\) reach(es)? a tool description`
 		helpers.Request("You are helpful.", text), // benign: the helper puts this parameter in a user message (fencecheck's rule)
 		helpers.SystemMessage("You are helpful."), // benign: constant argument to a sink helper
 	}

@@ -68,10 +68,10 @@ func Instantiated(ctx context.Context, c *client.Client) []openai.ChatCompletion
 	var st Stack[Doc]
 	st.Push(First(docs))
 	return []openai.ChatCompletionMessage{
-		{Role: openai.ChatMessageRoleSystem, Content: string(First(docs))},        // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: openai.ChatMessageRoleSystem, Content: string(Joined(docs, "\n"))}, // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: openai.ChatMessageRoleSystem, Content: string(st.Pop())},           // want `\(mcp:tool-result\) reaches the system prompt`
-		AsSystem(Joined(docs, " ")),                                               // want `\(mcp:tool-result\) reaches the system prompt`
+		{Role: openai.ChatMessageRoleSystem, Content: string(First(docs))},        // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: openai.ChatMessageRoleSystem, Content: string(Joined(docs, "\n"))}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: openai.ChatMessageRoleSystem, Content: string(st.Pop())},           // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		AsSystem(Joined(docs, " ")),                                               // want `\(mcp:tool-result\) reach(es)? the system prompt`
 		AsSystem(First([]string{"You are helpful."})),                             // benign: a generic helper instantiated with operator text
 	}
 }

@@ -30,7 +30,7 @@ func CallToolIntoSystem(ctx context.Context, cs *mcp.ClientSession) openai.ChatC
 	return openai.ChatCompletionNewParams{
 		Model: openai.ChatModelGPT4o,
 		Messages: []openai.ChatCompletionMessageParamUnion{
-			openai.SystemMessage(resultText(res)), // want `\(mcp:tool-result\) reaches the system prompt`
+			openai.SystemMessage(resultText(res)), // want `\(mcp:tool-result\) reach(es)? the system prompt`
 		},
 	}
 }
@@ -44,8 +44,8 @@ func ListToolsIntoDefinitions(ctx context.Context, cs *mcp.ClientSession) []open
 	var tools []openai.ChatCompletionToolUnionParam
 	for _, t := range list.Tools {
 		tools = append(tools, openai.ChatCompletionFunctionTool(openai.FunctionDefinitionParam{
-			Name:        "mcp_" + t.Name,              // want `\(mcp:tool-list\) reaches a tool name`
-			Description: openai.String(t.Description), // want `\(mcp:tool-list\) reaches a tool description`
+			Name:        "mcp_" + t.Name,              // want `\(mcp:tool-list\) reach(es)? a tool name`
+			Description: openai.String(t.Description), // want `\(mcp:tool-list\) reach(es)? a tool description`
 		}))
 	}
 	return tools
@@ -58,7 +58,7 @@ func ToolsIteratorIntoDeveloper(ctx context.Context, cs *mcp.ClientSession) []op
 		if err != nil {
 			break
 		}
-		msgs = append(msgs, openai.DeveloperMessage("Tool "+t.Name+": "+t.Description)) // want `\(mcp:tool-list\) reaches a developer message`
+		msgs = append(msgs, openai.DeveloperMessage("Tool "+t.Name+": "+t.Description)) // want `\(mcp:tool-list\) reach(es)? a developer message`
 	}
 	return msgs
 }
@@ -66,7 +66,7 @@ func ToolsIteratorIntoDeveloper(ctx context.Context, cs *mcp.ClientSession) []op
 // Instructions from the initialize result in the system prompt.
 func InstructionsIntoSystem(cs *mcp.ClientSession) openai.ChatCompletionMessageParamUnion {
 	init := cs.InitializeResult()
-	return openai.SystemMessage(init.Instructions) // want `\(mcp:instructions\) reaches the system prompt`
+	return openai.SystemMessage(init.Instructions) // want `\(mcp:instructions\) reach(es)? the system prompt`
 }
 
 // A prompt's text as the model's own turn.
@@ -76,7 +76,7 @@ func GetPromptAsAssistant(ctx context.Context, cs *mcp.ClientSession) openai.Cha
 		return openai.UserMessage("")
 	}
 	tc, _ := p.Messages[0].Content.(*mcp.TextContent)
-	return openai.AssistantMessage(tc.Text) // want `\(mcp:prompt\) reaches an assistant message \(a forged model turn\)`
+	return openai.AssistantMessage(tc.Text) // want `\(mcp:prompt\) reach(es)? an assistant message \(a forged model turn\)`
 }
 
 // A resource's text in the system prompt.
@@ -85,7 +85,7 @@ func ReadResourceIntoSystem(ctx context.Context, cs *mcp.ClientSession) openai.C
 	if err != nil || len(r.Contents) == 0 {
 		return openai.SystemMessage("no notes")
 	}
-	return openai.SystemMessage(fmt.Sprintf("Notes:\n%s", r.Contents[0].Text)) // want `\(mcp:resource\) reaches the system prompt`
+	return openai.SystemMessage(fmt.Sprintf("Notes:\n%s", r.Contents[0].Text)) // want `\(mcp:resource\) reach(es)? the system prompt`
 }
 
 // NewClient answers sampling requests: the handler stored in the
@@ -96,7 +96,7 @@ func NewClient(llm openai.Client) *mcp.Client {
 			params := openai.ChatCompletionNewParams{
 				Model: openai.ChatModelGPT4o,
 				Messages: []openai.ChatCompletionMessageParamUnion{
-					openai.SystemMessage(req.Params.SystemPrompt), // want `\(mcp:sampling-request\) reaches the system prompt`
+					openai.SystemMessage(req.Params.SystemPrompt), // want `\(mcp:sampling-request\) reach(es)? the system prompt`
 				},
 			}
 			out, err := llm.Chat.Completions.New(ctx, params)
@@ -118,7 +118,7 @@ func Proxy(ctx context.Context, upstream *mcp.ClientSession, s *mcp.Server) {
 		return
 	}
 	for _, t := range list.Tools {
-		s.AddTool(&mcp.Tool{Name: "proxy_search", Description: t.Description, InputSchema: t.InputSchema}, forward(upstream)) // want `\(mcp:tool-list\) reaches a tool (name|description)`
+		s.AddTool(&mcp.Tool{Name: "proxy_search", Description: t.Description, InputSchema: t.InputSchema}, forward(upstream)) // want `\(mcp:tool-list\) reach(es)? a tool (name|description)`
 	}
 }
 

@@ -31,14 +31,14 @@ func PlainEverywhere(ctx context.Context, c *client.Client) (guard.Request, erro
 	}
 	t := list.Tools[0]
 	return guard.Check(guard.Input{
-		System: []guard.Text{guard.Plain(guard.SystemNote), guard.Plain(text)}, // want `\(mcp:tool-result\) reaches the system prompt`
+		System: []guard.Text{guard.Plain(guard.SystemNote), guard.Plain(text)}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 		Messages: []guard.Message{
-			{Role: guard.RoleDeveloper, Content: []guard.Text{guard.Plain(text)}}, // want `\(mcp:tool-result\) reaches a developer message`
-			{Role: guard.RoleAssistant, Content: []guard.Text{guard.Plain(text)}}, // want `\(mcp:tool-result\) reaches an assistant message \(a forged model turn\)`
+			{Role: guard.RoleDeveloper, Content: []guard.Text{guard.Plain(text)}}, // want `\(mcp:tool-result\) reach(es)? a developer message`
+			{Role: guard.RoleAssistant, Content: []guard.Text{guard.Plain(text)}}, // want `\(mcp:tool-result\) reach(es)? an assistant message \(a forged model turn\)`
 		},
 		Tools: []guard.Tool{{
-			Name:        guard.Plain(t.Name),        // want `\(mcp:tool-list\) reaches a tool name`
-			Description: guard.Plain(t.Description), // want `\(mcp:tool-list\) reaches a tool description`
+			Name:        guard.Plain(t.Name),        // want `\(mcp:tool-list\) reach(es)? a tool name`
+			Description: guard.Plain(t.Description), // want `\(mcp:tool-list\) reach(es)? a tool description`
 		}},
 	})
 }
@@ -47,7 +47,7 @@ func PlainEverywhere(ctx context.Context, c *client.Client) (guard.Request, erro
 // constants at run time, and statically the role is not a constant.
 func ConfiguredRole(ctx context.Context, c *client.Client) (guard.Request, error) {
 	return guard.Check(guard.Input{Messages: []guard.Message{
-		{Role: guard.Role(os.Getenv("NOTE_ROLE")), Content: []guard.Text{guard.Plain(toolText(ctx, c))}}, // want `\(mcp:tool-result\) reaches a message whose role is not a constant`
+		{Role: guard.Role(os.Getenv("NOTE_ROLE")), Content: []guard.Text{guard.Plain(toolText(ctx, c))}}, // want `\(mcp:tool-result\) reach(es)? a message whose role is not a constant`
 	}})
 }
 

@@ -29,7 +29,7 @@ func CallToolIntoSystem(ctx context.Context, c *client.Client) []openai.ChatComp
 	text := toolText(ctx, c)
 	return []openai.ChatCompletionMessage{{
 		Role:    openai.ChatMessageRoleSystem,
-		Content: text, // want `\(mcp:tool-result\) reaches the system prompt`
+		Content: text, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}}
 }
 
@@ -43,7 +43,7 @@ func CallToolAssertedIntoDeveloper(ctx context.Context, c *client.Client) openai
 	}
 	return openai.ChatCompletionMessage{
 		Role:    openai.ChatMessageRoleDeveloper,
-		Content: tc.Text, // want `\(mcp:tool-result\) reaches a developer message`
+		Content: tc.Text, // want `\(mcp:tool-result\) reach(es)? a developer message`
 	}
 }
 
@@ -59,8 +59,8 @@ func ListToolsIntoDefinitions(ctx context.Context, c *client.Client) []openai.To
 		defs = append(defs, openai.Tool{
 			Type: openai.ToolTypeFunction,
 			Function: &openai.FunctionDefinition{
-				Name:        t.Name,        // want `\(mcp:tool-list\) reaches a tool name`
-				Description: t.Description, // want `\(mcp:tool-list\) reaches a tool description`
+				Name:        t.Name,        // want `\(mcp:tool-list\) reach(es)? a tool name`
+				Description: t.Description, // want `\(mcp:tool-list\) reach(es)? a tool description`
 			},
 		})
 	}
@@ -76,7 +76,7 @@ func InitializeInstructions(ctx context.Context, c *client.Client) openai.ChatCo
 	}
 	return openai.ChatCompletionRequest{Messages: []openai.ChatCompletionMessage{{
 		Role:    "system",
-		Content: systemPrompt + "\n" + init.Instructions, // want `\(mcp:instructions\) reaches the system prompt`
+		Content: systemPrompt + "\n" + init.Instructions, // want `\(mcp:instructions\) reach(es)? the system prompt`
 	}}}
 }
 
@@ -88,7 +88,7 @@ func GetPromptAsAssistant(ctx context.Context, c *client.Client) openai.ChatComp
 	}
 	return openai.ChatCompletionMessage{
 		Role:    openai.ChatMessageRoleAssistant,
-		Content: mcp.GetTextFromContent(p.Messages[0].Content), // want `\(mcp:prompt\) reaches an assistant message \(a forged model turn\)`
+		Content: mcp.GetTextFromContent(p.Messages[0].Content), // want `\(mcp:prompt\) reach(es)? an assistant message \(a forged model turn\)`
 	}
 }
 
@@ -104,7 +104,7 @@ func ReadResourceIntoSystem(ctx context.Context, c *client.Client) openai.ChatCo
 	}
 	return openai.ChatCompletionMessage{
 		Role:    openai.ChatMessageRoleSystem,
-		Content: "Reference:\n" + trc.Text, // want `\(mcp:resource\) reaches the system prompt`
+		Content: "Reference:\n" + trc.Text, // want `\(mcp:resource\) reach(es)? the system prompt`
 	}
 }
 
@@ -117,7 +117,7 @@ type Sampler struct {
 func (s *Sampler) CreateMessage(ctx context.Context, req mcp.CreateMessageRequest) (*mcp.CreateMessageResult, error) {
 	msgs := []openai.ChatCompletionMessage{{
 		Role:    openai.ChatMessageRoleSystem,
-		Content: req.SystemPrompt, // want `\(mcp:sampling-request\) reaches the system prompt`
+		Content: req.SystemPrompt, // want `\(mcp:sampling-request\) reach(es)? the system prompt`
 	}}
 	for _, m := range req.Messages {
 		msgs = append(msgs, openai.ChatCompletionMessage{
@@ -146,8 +146,8 @@ func Proxy(ctx context.Context, upstream *client.Client, s *server.MCPServer) {
 		return
 	}
 	for _, t := range list.Tools {
-		tool := mcp.NewTool(t.Name, // want `\(mcp:tool-list\) reaches a tool name`
-			mcp.WithDescription(t.Description)) // want `\(mcp:tool-list\) reaches a tool description`
+		tool := mcp.NewTool(t.Name, // want `\(mcp:tool-list\) reach(es)? a tool name`
+			mcp.WithDescription(t.Description)) // want `\(mcp:tool-list\) reach(es)? a tool description`
 		s.AddTool(tool, forward(upstream, t.Name))
 	}
 }
@@ -159,7 +159,7 @@ func ProxyLiteral(ctx context.Context, upstream *client.Client, s *server.MCPSer
 		return
 	}
 	up := list.Tools[0]
-	s.AddTool(mcp.Tool{Name: "upstream_search", Description: up.Description}, forward(upstream, up.Name)) // want `\(mcp:tool-list\) reaches a tool (name|description)`
+	s.AddTool(mcp.Tool{Name: "upstream_search", Description: up.Description}, forward(upstream, up.Name)) // want `\(mcp:tool-list\) reach(es)? a tool (name|description)`
 }
 
 func forward(upstream *client.Client, name string) server.ToolHandlerFunc {

@@ -11,7 +11,7 @@ import (
 func Closure(ctx context.Context, c *client.Client) msg {
 	text := toolText(ctx, c)
 	build := func() msg {
-		return msg{Role: system, Content: text} // want `\(mcp:tool-result\) reaches the system prompt`
+		return msg{Role: system, Content: text} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 	return build()
 }
@@ -21,14 +21,14 @@ func ClosureWrites(ctx context.Context, c *client.Client) msg {
 	var text string
 	load := func() { text = toolText(ctx, c) }
 	load()
-	return msg{Role: system, Content: text} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: text} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // A channel fed by a goroutine.
 func Channel(ctx context.Context, c *client.Client) msg {
 	ch := make(chan string, 1)
 	go func() { ch <- toolText(ctx, c) }()
-	return msg{Role: system, Content: <-ch} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: <-ch} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Range over a channel, and a select.
@@ -40,13 +40,13 @@ func ChannelRangeSelect(ctx context.Context, c *client.Client) []msg {
 	}()
 	var out []msg
 	for d := range docs {
-		out = append(out, msg{Role: system, Content: d}) // want `\(mcp:tool-result\) reaches the system prompt`
+		out = append(out, msg{Role: system, Content: d}) // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 	other := make(chan string, 1)
 	other <- toolText(ctx, c)
 	select {
 	case s := <-other:
-		out = append(out, msg{Role: system, Content: s}) // want `\(mcp:tool-result\) reaches the system prompt`
+		out = append(out, msg{Role: system, Content: s}) // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	case <-ctx.Done():
 	}
 	return out
@@ -70,14 +70,14 @@ func Goroutines(ctx context.Context, c *client.Client) msg {
 		}()
 	}
 	wg.Wait()
-	return msg{Role: system, Content: results[0]} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: results[0]} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // A deferred closure that appends the captured text.
 func Deferred(ctx context.Context, c *client.Client) (msgs []msg) {
 	text := toolText(ctx, c)
 	defer func() {
-		msgs = append(msgs, msg{Role: system, Content: text}) // want `\(mcp:tool-result\) reaches the system prompt`
+		msgs = append(msgs, msg{Role: system, Content: text}) // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}()
 	return nil
 }
@@ -94,5 +94,5 @@ func (a *Agent) Learn(ctx context.Context) {
 }
 
 func (a *Agent) Prompt() msg {
-	return msg{Role: system, Content: "You remember: " + a.memory} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: "You remember: " + a.memory} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }

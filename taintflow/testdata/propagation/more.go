@@ -14,7 +14,7 @@ import (
 // A function value bound to a variable, then called.
 func FuncValue(ctx context.Context, c *client.Client) msg {
 	get := toolText
-	return msg{Role: system, Content: get(ctx, c)} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: get(ctx, c)} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // A producer called through a bound method value.
@@ -24,14 +24,14 @@ func MethodValue(ctx context.Context, c *client.Client) msg {
 	if err != nil || len(res.Content) == 0 {
 		return msg{Role: system, Content: "The tool failed."}
 	}
-	return msg{Role: system, Content: mcp.GetTextFromContent(res.Content[0])} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: mcp.GetTextFromContent(res.Content[0])} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Through a pointer to a string.
 func StringPointer(ctx context.Context, c *client.Client) msg {
 	p := new(string)
 	*p = toolText(ctx, c)
-	return msg{Role: system, Content: *p} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: *p} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // A struct copied by value, and a slice of structs.
@@ -41,8 +41,8 @@ func StructCopies(ctx context.Context, c *client.Client) []msg {
 	notes := []note{{title: "first"}}
 	notes = append(notes, copied)
 	return []msg{
-		{Role: system, Content: copied.body},   // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: notes[1].body}, // want `\(mcp:tool-result\) reaches the system prompt`
+		{Role: system, Content: copied.body},   // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: notes[1].body}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 
@@ -55,7 +55,7 @@ func writeDoc(w io.Writer, doc string) {
 func WrittenByHelper(ctx context.Context, c *client.Client) msg {
 	var sb strings.Builder
 	writeDoc(&sb, toolText(ctx, c))
-	return msg{Role: system, Content: sb.String()} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: sb.String()} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Named results assigned in a helper with several results.
@@ -70,13 +70,13 @@ func MultipleResults(ctx context.Context, c *client.Client) msg {
 	if ok {
 		status = "present"
 	}
-	return msg{Role: system, Content: "Field " + status + ": " + tail} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: "Field " + status + ": " + tail} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // The fence does not make third-party text acceptable in an instruction
 // position: fenced text in the system prompt is still a finding.
 func FencedInSystem(ctx context.Context, c *client.Client) msg {
-	return msg{Role: system, Content: guard.Fence(toolText(ctx, c), "mcp:tool-result")} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: guard.Fence(toolText(ctx, c), "mcp:tool-result")} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // An operator-written note selected by a boolean result of a helper.

@@ -15,10 +15,10 @@ import (
 func Sprint(ctx context.Context, c *client.Client) []msg {
 	text := toolText(ctx, c)
 	return []msg{
-		{Role: system, Content: fmt.Sprintf("Context: %s", text)},  // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: fmt.Sprint("Context: ", text)},     // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: fmt.Sprintln("Context:", text)},    // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: fmt.Sprintf("%q", []any{1, text})}, // want `\(mcp:tool-result\) reaches the system prompt`
+		{Role: system, Content: fmt.Sprintf("Context: %s", text)},  // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: fmt.Sprint("Context: ", text)},     // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: fmt.Sprintln("Context:", text)},    // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: fmt.Sprintf("%q", []any{1, text})}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 
@@ -30,8 +30,8 @@ func Fprint(ctx context.Context, c *client.Client) []msg {
 	var buf bytes.Buffer
 	fmt.Fprintln(&buf, "Context:", text)
 	return []msg{
-		{Role: system, Content: sb.String()},  // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: buf.String()}, // want `\(mcp:tool-result\) reaches the system prompt`
+		{Role: system, Content: sb.String()},  // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: buf.String()}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 
@@ -49,9 +49,9 @@ func Builders(ctx context.Context, c *client.Client) []msg {
 		runes.WriteRune(r)
 	}
 	return []msg{
-		{Role: system, Content: sb.String()},    // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: buf.String()},   // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: runes.String()}, // want `\(mcp:tool-result\) reaches the system prompt`
+		{Role: system, Content: sb.String()},    // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: buf.String()},   // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: runes.String()}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 
@@ -60,13 +60,13 @@ func StringsAndBytes(ctx context.Context, c *client.Client) []msg {
 	text := toolText(ctx, c)
 	first, _, _ := strings.Cut(text, "\n\n")
 	return []msg{
-		{Role: system, Content: strings.TrimSpace(strings.ToLower(text))},                        // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: strings.Fields(text)[0]},                                         // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: strings.Join(strings.Split(text, ","), ";")},                     // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: strings.NewReplacer("a", "b").Replace(text)},                     // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: first},                                                           // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: string(bytes.TrimSpace(bytes.ToUpper([]byte(text))))},            // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: string(bytes.Join(bytes.Split([]byte(text), []byte(",")), nil))}, // want `\(mcp:tool-result\) reaches the system prompt`
+		{Role: system, Content: strings.TrimSpace(strings.ToLower(text))},                        // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: strings.Fields(text)[0]},                                         // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: strings.Join(strings.Split(text, ","), ";")},                     // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: strings.NewReplacer("a", "b").Replace(text)},                     // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: first},                                                           // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: string(bytes.TrimSpace(bytes.ToUpper([]byte(text))))},            // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: string(bytes.Join(bytes.Split([]byte(text), []byte(",")), nil))}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 
@@ -82,9 +82,9 @@ func Templates(ctx context.Context, c *client.Client) []msg {
 	var named bytes.Buffer
 	_ = t.ExecuteTemplate(&named, "sys", map[string]string{"Doc": text})
 	return []msg{
-		{Role: system, Content: sb.String()},    // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: buf.String()},   // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: named.String()}, // want `\(mcp:tool-result\) reaches the system prompt`
+		{Role: system, Content: sb.String()},    // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: buf.String()},   // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: named.String()}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 

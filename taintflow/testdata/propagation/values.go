@@ -14,7 +14,7 @@ func Phi(ctx context.Context, c *client.Client, verbose bool) msg {
 	if verbose {
 		s = toolText(ctx, c)
 	}
-	return msg{Role: system, Content: s} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: s} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Loop-carried phi.
@@ -23,7 +23,7 @@ func LoopPhi(ctx context.Context, c *client.Client, n int) msg {
 	for i := 0; i < n; i++ {
 		acc += toolText(ctx, c)
 	}
-	return msg{Role: system, Content: acc} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: acc} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 type note struct {
@@ -36,14 +36,14 @@ func Field(ctx context.Context, c *client.Client) msg {
 	var n note
 	n.title = "Tool notes"
 	n.body = toolText(ctx, c)
-	return msg{Role: system, Content: n.body} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: n.body} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Through a pointer to a struct.
 func PointerField(ctx context.Context, c *client.Client) msg {
 	n := &note{title: "notes"}
 	fill(n, toolText(ctx, c))
-	return msg{Role: system, Content: n.body} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: n.body} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 func fill(n *note, s string) { n.body = s }
@@ -53,21 +53,21 @@ func ArrayElement(ctx context.Context, c *client.Client) msg {
 	var parts [2]string
 	parts[0] = "Context:"
 	parts[1] = toolText(ctx, c)
-	return msg{Role: system, Content: parts[1]} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: parts[1]} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Slice literal, index and re-slice.
 func Slice(ctx context.Context, c *client.Client) msg {
 	parts := []string{"Context:", toolText(ctx, c)}
 	tail := parts[1:]
-	return msg{Role: system, Content: tail[0]} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: tail[0]} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Map store and lookup.
 func Map(ctx context.Context, c *client.Client) msg {
 	m := map[string]string{"greeting": "hello"}
 	m["doc"] = toolText(ctx, c)
-	return msg{Role: system, Content: m["doc"]} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: m["doc"]} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Append, including append of a spread slice.
@@ -76,7 +76,7 @@ func Append(ctx context.Context, c *client.Client) msg {
 	lines = append(lines, "Context:")
 	more := []string{toolText(ctx, c)}
 	lines = append(lines, more...)
-	return msg{Role: system, Content: strings.Join(lines, "\n")} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: strings.Join(lines, "\n")} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // The copy builtin, on strings and on bytes.
@@ -88,8 +88,8 @@ func Copy(ctx context.Context, c *client.Client) []msg {
 	buf := make([]byte, len(text))
 	copy(buf, text)
 	return []msg{
-		{Role: system, Content: dst[0]},      // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: system, Content: string(buf)}, // want `\(mcp:tool-result\) reaches the system prompt`
+		{Role: system, Content: dst[0]},      // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: system, Content: string(buf)}, // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 
@@ -97,10 +97,10 @@ func Copy(ctx context.Context, c *client.Client) []msg {
 func Range(ctx context.Context, c *client.Client) []msg {
 	var out []msg
 	for _, s := range []string{toolText(ctx, c)} {
-		out = append(out, msg{Role: system, Content: s}) // want `\(mcp:tool-result\) reaches the system prompt`
+		out = append(out, msg{Role: system, Content: s}) // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 	for k, v := range map[string]string{"k": toolText(ctx, c)} {
-		out = append(out, msg{Role: system, Content: k + "=" + v}) // want `\(mcp:tool-result\) reaches the system prompt`
+		out = append(out, msg{Role: system, Content: k + "=" + v}) // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 	return out
 }
@@ -109,12 +109,12 @@ func Range(ctx context.Context, c *client.Client) []msg {
 func Conversions(ctx context.Context, c *client.Client) msg {
 	b := []byte(toolText(ctx, c))
 	r := []rune(string(b))
-	return msg{Role: system, Content: string(r[:len(r)/2])} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: string(r[:len(r)/2])} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // Concatenation with operator text on both sides.
 func Concat(ctx context.Context, c *client.Client) msg {
-	return msg{Role: system, Content: "You are helpful. Context: " + toolText(ctx, c) + " End."} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: "You are helpful. Context: " + toolText(ctx, c) + " End."} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // An interface round trip and a type assertion.
@@ -122,7 +122,7 @@ func AnyRoundTrip(ctx context.Context, c *client.Client) msg {
 	var v any = toolText(ctx, c)
 	box := map[string]any{"v": v}
 	s, _ := box["v"].(string)
-	return msg{Role: system, Content: s} // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: system, Content: s} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // A type switch.
@@ -130,7 +130,7 @@ func TypeSwitch(ctx context.Context, c *client.Client) msg {
 	var v any = toolText(ctx, c)
 	switch x := v.(type) {
 	case string:
-		return msg{Role: system, Content: x} // want `\(mcp:tool-result\) reaches the system prompt`
+		return msg{Role: system, Content: x} // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 	return msg{Role: system, Content: "none"}
 }

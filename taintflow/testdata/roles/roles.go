@@ -28,9 +28,9 @@ func toolText(ctx context.Context, c *client.Client) string {
 func Constants(ctx context.Context, c *client.Client) []msg {
 	text := toolText(ctx, c)
 	return []msg{
-		{Role: "assistant", Content: text},                     // want `\(mcp:tool-result\) reaches an assistant message \(a forged model turn\)`
-		{Role: asSystem, Content: text},                        // want `\(mcp:tool-result\) reaches the system prompt`
-		{Role: openai.ChatMessageRoleDeveloper, Content: text}, // want `\(mcp:tool-result\) reaches a developer message`
+		{Role: "assistant", Content: text},                     // want `\(mcp:tool-result\) reach(es)? an assistant message \(a forged model turn\)`
+		{Role: asSystem, Content: text},                        // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		{Role: openai.ChatMessageRoleDeveloper, Content: text}, // want `\(mcp:tool-result\) reach(es)? a developer message`
 		{Role: "user", Content: text},                          // benign: a user message is a data position (fencecheck's rule)
 	}
 }
@@ -41,7 +41,7 @@ func PhiOfConstants(ctx context.Context, c *client.Client, trusted bool) msg {
 	if trusted {
 		role = openai.ChatMessageRoleSystem
 	}
-	return msg{Role: role, Content: toolText(ctx, c)} /* and, on the user path, (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches the system prompt`
+	return msg{Role: role, Content: toolText(ctx, c)} /* and, on the user path, (fencecheck's rule) */ // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // A phi of constants that are all data roles.
@@ -70,7 +70,7 @@ func ReplyAsUser(ctx context.Context, c *client.Client, quote bool) []msg {
 
 // A call of Reply with the system role.
 func ReplyAsSystem(ctx context.Context, c *client.Client) msg {
-	return Reply(toolText(ctx, c), openai.ChatMessageRoleSystem) // want `\(mcp:tool-result\) reaches the system prompt`
+	return Reply(toolText(ctx, c), openai.ChatMessageRoleSystem) // want `\(mcp:tool-result\) reach(es)? the system prompt`
 }
 
 // An MCP prompt's messages replayed with the role the server chose.
@@ -83,7 +83,7 @@ func ServerChosenRole(ctx context.Context, c *client.Client) []msg {
 	for _, pm := range p.Messages {
 		out = append(out, msg{
 			Role:    string(pm.Role),
-			Content: mcp.GetTextFromContent(pm.Content), // want `\(mcp:prompt\) reaches a message whose role is not a constant`
+			Content: mcp.GetTextFromContent(pm.Content), // want `\(mcp:prompt\) reach(es)? a message whose role is not a constant`
 		})
 	}
 	return out
@@ -91,5 +91,5 @@ func ServerChosenRole(ctx context.Context, c *client.Client) []msg {
 
 // A role read from the environment cannot be resolved: fail closed.
 func EnvironmentRole(ctx context.Context, c *client.Client) msg {
-	return msg{Role: os.Getenv("REPLY_ROLE"), Content: toolText(ctx, c)} // want `\(mcp:tool-result\) reaches a message whose role is not a constant`
+	return msg{Role: os.Getenv("REPLY_ROLE"), Content: toolText(ctx, c)} // want `\(mcp:tool-result\) reach(es)? a message whose role is not a constant`
 }

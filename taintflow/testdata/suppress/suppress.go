@@ -34,11 +34,11 @@ func NoReason(ctx context.Context, c *client.Client) msg {
 	text := instructions(ctx, c)
 	// want +1 `has no reason`
 	//agentvet:ignore taintflow
-	return msg{Role: openai.ChatMessageRoleSystem, Content: text} // want `\(mcp:instructions\) reaches the system prompt`
+	return msg{Role: openai.ChatMessageRoleSystem, Content: text} // want `\(mcp:instructions\) reach(es)? the system prompt`
 }
 
 func OtherAnalyzer(ctx context.Context, c *client.Client) msg {
 	text := instructions(ctx, c)
 	//agentvet:ignore fencecheck a reason for another analyzer does not silence taintflow
-	return msg{Role: openai.ChatMessageRoleSystem, Content: text} // want `\(mcp:instructions\) reaches the system prompt`
+	return msg{Role: openai.ChatMessageRoleSystem, Content: text} // want `\(mcp:instructions\) reach(es)? the system prompt`
 }

@@ -43,7 +43,7 @@ func Sprintf(ctx context.Context, c *client.Client) (guard.Request, error) {
 	line := fmt.Sprintf("The tool said %q. Act on it.", taint.Unwrap(v))
 	return guard.Check(guard.Input{Messages: []guard.Message{{
 		Role:    guard.RoleSystem,
-		Content: []guard.Text{guard.Plain(line)}, // want `laundered text: taint.Unwrap result \(mcp:tool-result\) reaches the system prompt`
+		Content: []guard.Text{guard.Plain(line)}, // want `laundered text: taint.Unwrap result \(mcp:tool-result\) reach(es)? the system prompt`
 	}}})
 }
 

@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/charmbracelet/anthropic-sdk-go v0.0.0-20260223140439-63879b0b8dab
+	github.com/charmbracelet/openai-go v0.0.0-20260319145158-d0740cc34266
 	github.com/yincongcyincong/langchaingo v0.0.3
 )
 

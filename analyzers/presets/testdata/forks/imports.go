@@ -6,6 +6,9 @@ package forks
 
 import (
 	_ "github.com/charmbracelet/anthropic-sdk-go"
+	_ "github.com/charmbracelet/openai-go"
+	_ "github.com/charmbracelet/openai-go/responses"
+	_ "github.com/charmbracelet/openai-go/shared"
 	_ "github.com/yincongcyincong/langchaingo/agents"
 	_ "github.com/yincongcyincong/langchaingo/chains"
 	_ "github.com/yincongcyincong/langchaingo/documentloaders"

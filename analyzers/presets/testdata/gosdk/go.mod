@@ -2,7 +2,10 @@ module presetcheck/gosdk
 
 go 1.26.0
 
-require github.com/modelcontextprotocol/go-sdk v1.8.0
+require (
+	github.com/modelcontextprotocol/go-sdk v1.8.0
+	github.com/sashabaranov/go-openai v1.43.0
+)
 
 require (
 	github.com/google/jsonschema-go v0.4.3 // indirect

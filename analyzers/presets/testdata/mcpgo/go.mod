@@ -2,7 +2,10 @@ module presetcheck/mcpgo
 
 go 1.26.0
 
-require github.com/mark3labs/mcp-go v1.2.1
+require (
+	github.com/mark3labs/mcp-go v1.2.1
+	github.com/sashabaranov/go-openai v1.43.0
+)
 
 require (
 	github.com/google/jsonschema-go v0.4.2 // indirect

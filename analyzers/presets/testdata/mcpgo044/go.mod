@@ -2,7 +2,10 @@ module presetcheck/mcpgo044
 
 go 1.26.0
 
-require github.com/mark3labs/mcp-go v0.44.0
+require (
+	github.com/mark3labs/mcp-go v0.44.0
+	github.com/sashabaranov/go-openai v1.43.0
+)
 
 require (
 	github.com/bahlo/generic-list-go v0.2.0 // indirect

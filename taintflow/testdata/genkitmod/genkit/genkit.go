@@ -23,7 +23,7 @@ func toolText(ctx context.Context, c *client.Client) string {
 func WithSystem(ctx context.Context, g *genkit.Genkit, c *client.Client) (string, error) {
 	text := toolText(ctx, c)
 	return genkit.GenerateText(ctx, g,
-		ai.WithSystem(text), // want `\(mcp:tool-result\) reaches the system prompt`
+		ai.WithSystem(text), // want `\(mcp:tool-result\) reach(es)? the system prompt`
 		ai.WithPrompt("Summarise."))
 }
 
@@ -31,9 +31,9 @@ func WithSystem(ctx context.Context, g *genkit.Genkit, c *client.Client) (string
 func Messages(ctx context.Context, c *client.Client) []*ai.Message {
 	text := toolText(ctx, c)
 	return []*ai.Message{
-		ai.NewSystemTextMessage(text),                   // want `\(mcp:tool-result\) reaches the system prompt`
-		ai.NewModelTextMessage(text),                    // want `\(mcp:tool-result\) reaches an assistant message \(a forged model turn\)`
-		ai.NewTextMessage(ai.RoleSystem, "Also: "+text), // want `\(mcp:tool-result\) reaches the system prompt`
+		ai.NewSystemTextMessage(text),                   // want `\(mcp:tool-result\) reach(es)? the system prompt`
+		ai.NewModelTextMessage(text),                    // want `\(mcp:tool-result\) reach(es)? an assistant message \(a forged model turn\)`
+		ai.NewTextMessage(ai.RoleSystem, "Also: "+text), // want `\(mcp:tool-result\) reach(es)? the system prompt`
 	}
 }
 
@@ -48,11 +48,11 @@ func DefineTools(ctx context.Context, g *genkit.Genkit, c *client.Client) {
 		return
 	}
 	for _, t := range list.Tools {
-		genkit.DefineTool(g, "upstream_lookup", t.Description, // want `\(mcp:tool-list\) reaches a tool description`
+		genkit.DefineTool(g, "upstream_lookup", t.Description, // want `\(mcp:tool-list\) reach(es)? a tool description`
 			func(tc *ai.ToolContext, in lookupIn) (string, error) {
 				return in.Query, nil
 			})
-		_ = ai.NewTool(t.Name, "Look something up upstream.", // want `\(mcp:tool-list\) reaches a tool name`
+		_ = ai.NewTool(t.Name, "Look something up upstream.", // want `\(mcp:tool-list\) reach(es)? a tool name`
 			func(tc *ai.ToolContext, in lookupIn) (string, error) {
 				return in.Query, nil
 			})

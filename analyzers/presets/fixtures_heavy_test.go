@@ -1,0 +1,36 @@
+//go:build heavy
+
+package presets_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/agentvet/agentvet/internal/testmod"
+	"github.com/agentvet/agentvet/taintflow"
+)
+
+// hazardFixtures are the fixture modules that hold, beside the imports the
+// resolution test reads, packages of hazards (// want) and look-alikes
+// (// benign:) for the editions they pin: at least two of each per
+// edition.
+var hazardFixtures = []string{
+	"openaigo", "anthropic", "genai", "adk", "agents",
+	"mcpgo", "mcpgo044", "mcpgo017", "gosdk", "gosdk05",
+	"forks", "copies",
+}
+
+// TestPresetFixtures runs taintflow over every package of each fixture
+// module and checks its // want expectations: every hazard found, nothing
+// reported on a look-alike.
+func TestPresetFixtures(t *testing.T) {
+	for _, dir := range hazardFixtures {
+		t.Run(dir, func(t *testing.T) {
+			path := filepath.Join("testdata", dir)
+			testmod.Prepare(t, path)
+			analysistest.Run(t, path, taintflow.Analyzer, "./...")
+		})
+	}
+}

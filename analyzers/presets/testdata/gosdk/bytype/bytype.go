@@ -1,0 +1,111 @@
+// Package bytype holds the type producers of the official MCP go-sdk at
+// v1.8.0: an MCP server's tool list, tool results, prompts, instructions
+// and sampling requests are third-party text whether a session call
+// returned them or the value arrived as a parameter, in a struct field, or
+// as a callback's argument.
+package bytype
+
+import (
+	"context"
+	"errors"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	openai "github.com/sashabaranov/go-openai"
+)
+
+// text joins the text items of MCP content.
+func text(content []mcp.Content) string {
+	var s string
+	for _, c := range content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			s += tc.Text
+		}
+	}
+	return s
+}
+
+// Bridge turns the tools a server listed, handed in as a parameter, into
+// OpenAI function definitions.
+func Bridge(tools []*mcp.Tool) []openai.FunctionDefinition {
+	var defs []openai.FunctionDefinition
+	for _, t := range tools {
+		defs = append(defs, openai.FunctionDefinition{
+			Name:        t.Name,        // want `\(mcp:tool-list\) reaches a tool name`
+			Description: t.Description, // want `\(mcp:tool-list\) reaches a tool description`
+		})
+	}
+	return defs
+}
+
+// Session keeps what the server said at initialisation in a field.
+type Session struct {
+	Init *mcp.InitializeResult
+}
+
+// System makes the server's instructions, read from the field, the system
+// prompt.
+func (s *Session) System() openai.ChatCompletionMessage {
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: "Server says: " + s.Init.Instructions} // want `\(mcp:instructions\) reaches the system prompt`
+}
+
+// each calls f on every result: the results reach f as its argument.
+func each(rs []*mcp.CallToolResult, f func(*mcp.CallToolResult)) {
+	for _, r := range rs {
+		f(r)
+	}
+}
+
+// Callback gathers tool results a callback receives and replays them as
+// the assistant's turn.
+func Callback(rs []*mcp.CallToolResult) openai.ChatCompletionMessage {
+	var s string
+	each(rs, func(r *mcp.CallToolResult) {
+		s += text(r.Content)
+	})
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: s} // want `\(mcp:tool-result\) reaches an assistant message \(a forged model turn\)`
+}
+
+// Prompt replays a server's prompt messages with the server's roles.
+func Prompt(p *mcp.GetPromptResult) []openai.ChatCompletionMessage {
+	var out []openai.ChatCompletionMessage
+	for _, m := range p.Messages {
+		if tc, ok := m.Content.(*mcp.TextContent); ok {
+			out = append(out, openai.ChatCompletionMessage{Role: string(m.Role), Content: tc.Text}) // want `\(mcp:prompt\) reaches a message whose role is not a constant`
+		}
+	}
+	return out
+}
+
+// Sampling is a client whose sampling handler makes the server's
+// systemPrompt the system prompt.
+func Sampling(send func([]openai.ChatCompletionMessage) error) *mcp.Client {
+	return mcp.NewClient(&mcp.Implementation{Name: "agent"}, &mcp.ClientOptions{
+		CreateMessageHandler: func(ctx context.Context, req *mcp.CreateMessageRequest) (*mcp.CreateMessageResult, error) {
+			err := send([]openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleSystem, Content: req.Params.SystemPrompt}}) // want `\(mcp:sampling-request\) reaches the system prompt`
+			return nil, err
+		},
+	})
+}
+
+// Forward hands sampling parameters on, outside any handler: their type
+// is enough.
+func Forward(p *mcp.CreateMessageParams) openai.ChatCompletionMessage {
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: p.SystemPrompt} // want `\(mcp:sampling-request\) reaches the system prompt`
+}
+
+// Benign holds look-alikes taintflow must stay silent on.
+func Benign(tools []*mcp.Tool, r *mcp.CallToolResult) ([]openai.ChatCompletionMessage, error) {
+	msgs := []openai.ChatCompletionMessage{
+		{Role: openai.ChatMessageRoleSystem, Content: "Use the tools the user lists."}, // benign: constant system prompt
+		{Role: openai.ChatMessageRoleTool, Content: text(r.Content), ToolCallID: "1"},  // benign: a tool message is a data position (fencecheck's rule)
+	}
+	for _, t := range tools {
+		if t.Name == "search" {
+			msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: "Search is available."}) // benign: a comparison selects a constant
+		}
+	}
+	if r.IsError || len(r.Content) == 0 {
+		return nil, errors.New("tool failed") // benign: a flag and a length decide, the text is not used
+	}
+	return msgs, nil
+}

@@ -1,0 +1,135 @@
+// Package bytype holds the type producers of mcp-go at v1.2.1: an MCP
+// server's tool list, tool results, prompts, instructions and sampling
+// requests are third-party text whether a client call returned them or
+// the value arrived as a parameter, in a struct field, over a channel or
+// as a callback's argument.
+package bytype
+
+import (
+	"context"
+	"errors"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	openai "github.com/sashabaranov/go-openai"
+)
+
+// text joins the text items of MCP content.
+func text(content []mcp.Content) string {
+	var s string
+	for _, c := range content {
+		if tc, ok := c.(mcp.TextContent); ok {
+			s += tc.Text
+		}
+	}
+	return s
+}
+
+// Bridge turns the tools an MCP server listed, handed in as a parameter,
+// into OpenAI function definitions.
+func Bridge(tools []mcp.Tool) []openai.FunctionDefinition {
+	var defs []openai.FunctionDefinition
+	for _, t := range tools {
+		defs = append(defs, openai.FunctionDefinition{
+			Name:        t.Name,        // want `\(mcp:tool-list\) reaches a tool name`
+			Description: t.Description, // want `\(mcp:tool-list\) reaches a tool description`
+			Parameters:  t.InputSchema, // benign: the schema is not a description slot of go-openai's table
+		})
+	}
+	return defs
+}
+
+// Session keeps what the server said at initialisation in a field.
+type Session struct {
+	Init *mcp.InitializeResult
+}
+
+// System makes the server's instructions, read from the field, the system
+// prompt.
+func (s *Session) System() openai.ChatCompletionMessage {
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: s.Init.Instructions} // want `\(mcp:instructions\) reaches the system prompt`
+}
+
+// Results receives tool results over a channel and replays each as the
+// assistant's own turn.
+func Results(results <-chan *mcp.CallToolResult) []openai.ChatCompletionMessage {
+	var out []openai.ChatCompletionMessage
+	for r := range results {
+		out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: text(r.Content)}) // want `\(mcp:tool-result\) reaches an assistant message \(a forged model turn\)`
+	}
+	return out
+}
+
+// each calls f on every result: the results reach f as its argument.
+func each(rs []*mcp.CallToolResult, f func(*mcp.CallToolResult)) {
+	for _, r := range rs {
+		f(r)
+	}
+}
+
+// Callback reads tool results as a callback's argument.
+func Callback(rs []*mcp.CallToolResult) string {
+	var system string
+	each(rs, func(r *mcp.CallToolResult) {
+		system += text(r.Content)
+	})
+	return system
+}
+
+// UseCallback puts what the callback gathered in the system prompt.
+func UseCallback(rs []*mcp.CallToolResult) openai.ChatCompletionMessage {
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: Callback(rs)} // want `\(mcp:tool-result\) reaches the system prompt`
+}
+
+// Prompt replays a server's prompt messages with the server's roles: the
+// role is the server's too, so no constant decides the position.
+func Prompt(p *mcp.GetPromptResult) []openai.ChatCompletionMessage {
+	var out []openai.ChatCompletionMessage
+	for _, m := range p.Messages {
+		if tc, ok := m.Content.(mcp.TextContent); ok {
+			out = append(out, openai.ChatCompletionMessage{Role: string(m.Role), Content: tc.Text}) // want `\(mcp:prompt\) reaches a message whose role is not a constant`
+		}
+	}
+	return out
+}
+
+// Sampler answers a server's sampling request.
+type Sampler struct {
+	Send func([]openai.ChatCompletionMessage) (string, error)
+}
+
+// CreateMessage makes the server's systemPrompt the system prompt.
+func (s *Sampler) CreateMessage(ctx context.Context, req mcp.CreateMessageRequest) (*mcp.CreateMessageResult, error) {
+	_, err := s.Send([]openai.ChatCompletionMessage{
+		{Role: openai.ChatMessageRoleSystem, Content: req.SystemPrompt}, // want `\(mcp:sampling-request\) reaches the system prompt`
+	})
+	return nil, err
+}
+
+// Forward hands a sampling request's messages on as the system prompt,
+// outside any handler: the parameters' type is enough.
+func Forward(p mcp.CreateMessageParams) openai.ChatCompletionMessage {
+	var s string
+	for _, m := range p.Messages {
+		if tc, ok := m.Content.(mcp.TextContent); ok {
+			s += tc.Text
+		}
+	}
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: s} // want `\(mcp:sampling-request\) reaches the system prompt`
+}
+
+// Benign holds look-alikes taintflow must stay silent on.
+func Benign(tools []mcp.Tool, r *mcp.CallToolResult) ([]openai.ChatCompletionMessage, error) {
+	msgs := []openai.ChatCompletionMessage{
+		{Role: openai.ChatMessageRoleSystem, Content: "Use the tools the user lists."}, // benign: constant system prompt
+		{Role: openai.ChatMessageRoleTool, Content: text(r.Content), ToolCallID: "1"},  // benign: a tool message is a data position (fencecheck's rule)
+	}
+	for _, t := range tools {
+		if t.Name == "search" {
+			msgs = append(msgs, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: "Search is available."}) // benign: a comparison selects a constant
+		}
+	}
+	if r.IsError || len(r.Content) == 0 {
+		return nil, errors.New("tool failed") // benign: a flag and a length decide, the text is not used
+	}
+	return msgs, nil
+}
