@@ -57,6 +57,7 @@ func TestConfiguredVerbs(t *testing.T) {
 		Shells: []policy.ShellFunc{
 			{Func: "example.com/verbfix/internal/ops.Sh"},
 			{Func: "(*example.com/verbfix/internal/ops.Session).Send", Arg: 1},
+			{Func: "example.com/verbfix/byconfig.run"},
 		},
 	})
 	analysistest.Run(t, dir, a, "./byconfig")

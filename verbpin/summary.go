@@ -228,15 +228,16 @@ func (s *solver) effect(st *site, r *argv.Resolver, reporting bool) (*hit, []tmp
 			note(&hit{verb: verb, steps: []step{{name: t.name + "(…)", pos: st.pos}}})
 			continue
 		}
-		if t.obj != nil {
-			if pr, ok := s.d.prim(t.name); ok && pr.site() && pr.args != nil {
-				h, tt := s.resolve(tmpl{prim: t.name, args: pr.args, primPos: st.pos}, pr, args(pr))
-				note(h)
-				if tt != nil {
-					ts = append(ts, *tt)
-				}
-				continue
+		// A row of the table or of the configuration is decided at its
+		// call, whether its body is here (a configured helper of this
+		// package) or elsewhere.
+		if pr, ok := s.d.prim(t.name); ok && pr.site() && pr.args != nil {
+			h, tt := s.resolve(tmpl{prim: t.name, args: pr.args, primPos: st.pos}, pr, args(pr))
+			note(h)
+			if tt != nil {
+				ts = append(ts, *tt)
 			}
+			continue
 		}
 		sum := s.summaryOf(t)
 		if sum == nil {
