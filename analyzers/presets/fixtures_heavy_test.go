@@ -20,6 +20,8 @@ var hazardFixtures = []string{
 	"openaigo", "anthropic", "genai", "adk", "agents",
 	"mcpgo", "mcpgo044", "mcpgo017", "gosdk", "gosdk05",
 	"forks", "copies",
+	// An SDK package no preset describes is analysed like any code.
+	"eino",
 }
 
 // TestPresetFixtures runs taintflow over every package of each fixture
