@@ -13,7 +13,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/agentvet/agentvet/analyzers/presets")
+	"github.com/agentvet/agentvet/analyzers/presets"
+)
 
 // otherRoles are, per preset, the role types and role constants its SDK
 // declares that are not the role of a message the preset's sinks take,
