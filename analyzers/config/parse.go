@@ -101,6 +101,9 @@ type parser struct {
 	// force once the whole file is read.
 	copies    map[string]*copyEntry
 	copyOrder []string
+	// entries are the file's producers and sinks, added after the presets
+	// so that an entry naming what a preset names replaces it.
+	entries entries
 }
 
 func (p *parser) addAllPresets() {
@@ -145,6 +148,7 @@ func (p *parser) top(root *yaml.Node) error {
 	if !sawPresets {
 		p.addAllPresets()
 	}
+	p.addEntries()
 	return p.addCopies()
 }
 
@@ -298,8 +302,7 @@ func (p *parser) producer(_ int, key string, n *yaml.Node) error {
 	if pr.What == "" {
 		pr.What = pr.Func + pr.Field
 	}
-	p.m.AddProducer(pr)
-	return nil
+	return p.addProducer(n, key, pr)
 }
 
 // origin reads a KIND:DETAIL label whose kind is in taint's closed
@@ -393,8 +396,7 @@ func (p *parser) sink(_ int, key string, n *yaml.Node) error {
 	if s.What == "" {
 		s.What = s.Func + s.Field
 	}
-	p.m.AddSink(s)
-	return nil
+	return p.addSink(n, key, s)
 }
 
 // roles reads a mapping of role values to positions.

@@ -77,8 +77,11 @@ func (p *parser) typeProducer(n *yaml.Node, key string, pr policy.Producer, t ty
 	if what == "" {
 		what = t.typ
 	}
-	for _, f := range t.fields {
-		p.m.AddProducer(policy.Producer{Field: t.typ + "." + f, Origin: pr.Origin, What: what + "." + f})
+	for i, f := range t.fields {
+		fp := policy.Producer{Field: t.typ + "." + f, Origin: pr.Origin, What: what + "." + f}
+		if err := p.addProducer(t.fieldsNode.Content[i], join(key, "fields")+"["+itoa(i)+"]", fp); err != nil {
+			return err
+		}
 	}
 	return nil
 }

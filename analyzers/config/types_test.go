@@ -150,3 +150,59 @@ func TestNewKeysDocumented(t *testing.T) {
 		assert.Contains(t, string(data), "`"+k+"`", "key %s is not documented in docs/config.md", k)
 	}
 }
+
+// TestEntriesOverPresets: an entry naming what a preset names replaces the
+// preset's, wherever the presets key sits in the file (or when there is
+// none): otherwise it would parse and change nothing.
+func TestEntriesOverPresets(t *testing.T) {
+	const callTool = "(*github.com/mark3labs/mcp-go/client.Client).CallTool"
+	const content = "github.com/sashabaranov/go-openai.ChatCompletionMessage.Content"
+	entries := "producers:\n  - func: " + callTool + "\n    origin: tool:internal-mcp\n" +
+		"sinks:\n  - field: " + content + "\n    position: system\n"
+	for name, yaml := range map[string]string{
+		"no presets key":     entries,
+		"presets after":      entries + "presets: [mcp-go, go-openai]\n",
+		"presets before":     "presets: [mcp-go, go-openai]\n" + entries,
+		"presets all after":  entries + "presets: all\n",
+		"presets all before": "presets: all\n" + entries,
+	} {
+		t.Run(name, func(t *testing.T) {
+			m, err := Parse("agentvet.yaml", []byte(yaml))
+			require.NoError(t, err)
+			require.NotNil(t, m.Producers[callTool])
+			assert.Equal(t, "tool:internal-mcp", m.Producers[callTool].Origin)
+			assert.Empty(t, m.Producers[callTool].Preset, "the file's entry, not the preset's")
+			require.NotNil(t, m.FieldSinks[content])
+			assert.Equal(t, policy.System, m.FieldSinks[content].Position)
+			assert.Empty(t, m.FieldSinks[content].Roles)
+		})
+	}
+}
+
+// TestDuplicateEntries: a second entry for the same producer or field
+// sink would replace the first, so it is refused.
+func TestDuplicateEntries(t *testing.T) {
+	cases := []struct {
+		name, yaml, key string
+		line            int
+	}{
+		{"producer twice", "producers:\n  - func: a/b.F\n    origin: web:x\n  - func: a/b.F\n    origin: web:y\n", "producers[1]", 4},
+		{"field producer twice", "producers:\n  - field: a/b.T.F\n    origin: web:x\n  - field: a/b.T.F\n    origin: web:y\n", "producers[1]", 4},
+		{"type field and field", "producers:\n  - field: a/b.T.Body\n    origin: web:x\n  - type: a/b.T\n    fields: [Title, Body]\n    origin: web:y\n", "producers[1].fields[1]", 5},
+		{"field sink twice", "sinks:\n  - field: a/b.T.F\n    position: system\n  - field: a/b.T.F\n    position: assistant\n", "sinks[1]", 4},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse("agentvet.yaml", []byte(c.yaml))
+			var cerr *Error
+			require.True(t, errors.As(err, &cerr), "want *config.Error, got %v", err)
+			assert.Equal(t, c.key, cerr.Key)
+			assert.Equal(t, c.line, cerr.Line)
+			assert.Contains(t, cerr.Msg, "declared twice")
+		})
+	}
+	// Two slots of one function are two func sinks, not a duplicate.
+	m, err := Parse("agentvet.yaml", []byte("sinks:\n  - func: a/b.Say\n    args: [0]\n    position: system\n  - func: a/b.Say\n    args: [1]\n    position: user\n"))
+	require.NoError(t, err)
+	assert.Len(t, m.Sinks["a/b.Say"], 2)
+}
