@@ -132,7 +132,7 @@ func TestDeterministic(t *testing.T) {
 	dir := fixture(t)
 	render := func() []string {
 		var out []string
-		for _, r := range analysistest.Run(t, dir, verbpin.Analyzer, "./direct", "./supervise", "./odd") {
+		for _, r := range analysistest.Run(t, dir, verbpin.Analyzer, "./direct", "./supervise", "./odd", "./ptyuse") {
 			for _, d := range r.Diagnostics {
 				out = append(out, r.Pass.Fset.Position(d.Pos).String()+" "+d.Message)
 			}
