@@ -96,7 +96,7 @@ func measureCorpus(c Corpus, dir, agentvet string, runs int) (*Report, error) {
 		return nil, errors.New("the rerun printed other findings than the first run")
 	}
 
-	for i := 0; i <= runs; i++ {
+	for i := 0; c.Determinism && i <= runs; i++ {
 		var extra []string
 		if i == runs {
 			extra = []string{"GOMAXPROCS=1"}
