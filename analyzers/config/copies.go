@@ -18,9 +18,9 @@ type copyEntry struct {
 	key                      string
 }
 
-// copy reads a copies: entry. Whether of is a preset's module is known
+// copyOf reads a copies: entry. Whether of is a preset's module is known
 // only when the whole file is read (presets: may come after).
-func (p *parser) copy(_ int, key string, n *yaml.Node) error {
+func (p *parser) copyOf(_ int, key string, n *yaml.Node) error {
 	c := &copyEntry{node: n, key: key}
 	err := p.mapping(n, key, copyKeys, func(k string, _, v *yaml.Node) error {
 		path := join(key, k)

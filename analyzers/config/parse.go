@@ -132,7 +132,7 @@ func (p *parser) top(root *yaml.Node) error {
 		case "allow":
 			return p.list(v, k, p.allow)
 		case "copies":
-			return p.list(v, k, p.copy)
+			return p.list(v, k, p.copyOf)
 		case "taintflow":
 			return p.taintflow(v, k)
 		case "verbpin":
