@@ -63,7 +63,7 @@ func (f *fam) callbacks(c *ssa.CallCommon) {
 func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token.Pos) labels {
 	args := callArgs(c)
 	if b, ok := c.Value.(*ssa.Builtin); ok {
-		return f.builtin(b, args)
+		return f.builtin(b, args, res)
 	}
 	var name string
 	var sig *types.Signature
@@ -106,7 +106,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 			key = o
 		}
 		if s := f.pkg.summaries[key]; s != nil {
-			return f.applySummary(fn, s, calleeLabel(name, callee), args, pos)
+			return f.applySummary(fn, s, calleeLabel(name, callee), args, res, pos)
 		}
 		if f.pkg.famOf[key] != nil {
 			// Not summarised yet (recursion): optimistic, the rounds of
@@ -114,7 +114,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 			return nil
 		}
 		if s := f.pkg.importedSummary(key); s != nil {
-			return f.applySummary(fn, s, calleeLabel(name, callee), args, pos)
+			return f.applySummary(fn, s, calleeLabel(name, callee), args, res, pos)
 		}
 	}
 	if c.IsInvoke() {
@@ -122,13 +122,13 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 			var l labels
 			for _, impl := range impls {
 				if s := f.pkg.summaries[impl]; s != nil {
-					l, _ = union(l, f.applySummary(fn, s, calleeLabel(name, impl), args, pos))
+					l, _ = union(l, f.applySummary(fn, s, calleeLabel(name, impl), args, res, pos))
 				}
 			}
 			return l
 		}
 		if s := f.pkg.importedSummary(c.Method); s != nil {
-			return f.applySummary(fn, s, name, args, pos)
+			return f.applySummary(fn, s, name, args, res, pos)
 		}
 	}
 	if l, done := f.stdCall(name, args); done {
@@ -144,7 +144,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 			if f.pkg.famOf[target] == f && target != f.root {
 				l, _ = union(l, f.inline(target, args))
 			} else if s := f.pkg.summaries[target]; s != nil {
-				l, _ = union(l, f.applySummary(fn, s, target.Name(), args, pos))
+				l, _ = union(l, f.applySummary(fn, s, target.Name(), args, res, pos))
 			}
 		}
 		if resolved {
@@ -241,32 +241,35 @@ func (f *fam) inline(callee *ssa.Function, args []ssa.Value) labels {
 	return f.retAll(callee)
 }
 
-func (f *fam) builtin(b *ssa.Builtin, args []ssa.Value) labels {
+func (f *fam) builtin(b *ssa.Builtin, args []ssa.Value, res ssa.Value) labels {
 	switch b.Name() {
 	case "len", "cap", "real", "imag", "complex", "print", "println", "delete", "close", "clear", "panic", "recover":
 		return nil
 	case "copy":
 		if len(args) == 2 {
+			elem := elementParts(f.parts(args[1]))
 			for _, k := range f.addrs(args[0]) {
-				f.storeAt(memKey{k.root, k.path + "[]"}, f.deep(args[1]))
+				f.storePartsOf(memKey{k.root, k.path + "[]"}, elem)
 			}
 		}
 		return nil
 	case "append":
-		var l labels
-		for _, a := range args {
-			l, _ = union(l, f.deep(a))
+		// The result is the first argument's slice; the appended
+		// elements go, field by field, to its elements.
+		if len(args) == 0 {
+			return nil
+		}
+		at := args[0]
+		if res != nil {
+			at = res // its addrs are args[0]'s and its own
 		}
 		if len(args) > 1 {
-			var add labels
-			for _, a := range args[1:] {
-				add, _ = union(add, f.deep(a))
-			}
-			for _, k := range f.addrs(args[0]) {
-				f.storeAt(memKey{k.root, k.path + "[]"}, add)
+			elem := elementParts(f.parts(args[1]))
+			for _, k := range f.addrs(at) {
+				f.storePartsOf(memKey{k.root, k.path + "[]"}, elem)
 			}
 		}
-		return l
+		return f.own(args[0])
 	}
 	var l labels
 	for _, a := range args {

@@ -53,11 +53,17 @@ func (p *pkgState) export() {
 		}
 	}
 	for _, v := range sortedVars(p.fields) {
-		l := p.fields[v]
-		if len(l) == 0 || done[v] || !exportable(v, p.pass.Pkg) {
+		if done[v] || !exportable(v, p.pass.Pkg) {
 			continue
 		}
-		p.pass.ExportObjectFact(v, &FieldFact{Sources: p.renderSources(l)})
+		var srcs []Source
+		for _, pt := range p.fields[v].sorted() {
+			srcs = append(srcs, p.renderSources(pt.l, 0, pt.path)...)
+		}
+		if len(srcs) == 0 {
+			continue
+		}
+		p.pass.ExportObjectFact(v, &FieldFact{Sources: srcs})
 		exported = true
 	}
 	if exported {
@@ -153,7 +159,10 @@ func boolInt(b bool) int {
 }
 
 func (p *pkgState) funcFact(s *summary) *FuncFact {
-	fact := &FuncFact{Summarized: true, ParamFlows: s.paramFlows, Fence: s.fence, Results: p.renderSources(s.results)}
+	fact := &FuncFact{Summarized: true, ParamFlows: s.paramFlows, Fence: s.fence}
+	for _, r := range s.results {
+		fact.Results = append(fact.Results, p.renderSources(r.l, r.res, r.path)...)
+	}
 	for _, ps := range s.paramSinks {
 		out := ps.ParamSink
 		out.Path = nil
@@ -165,14 +174,14 @@ func (p *pkgState) funcFact(s *summary) *FuncFact {
 	return fact
 }
 
-func (p *pkgState) renderSources(l labels) []Source {
+func (p *pkgState) renderSources(l labels, res int, at string) []Source {
 	var out []Source
 	for _, e := range l {
 		src := p.sources[e.src]
 		if src.kind == srcParam {
 			continue
 		}
-		s := Source{Origin: src.origin, Producer: src.producer, Flags: e.flags}
+		s := Source{Origin: src.origin, Producer: src.producer, Flags: e.flags, Res: res, At: at}
 		if src.kind == srcUnwrap {
 			s.Flags |= Laundered
 		}
@@ -194,7 +203,7 @@ func (p *pkgState) farHop(h Hop) report.Hop {
 	return report.Hop{Pos: at, End: at, Package: p.pass.Pkg.Path(), What: h.What}
 }
 
-func sortedVars(m map[*types.Var]labels) []*types.Var {
+func sortedVars[V any](m map[*types.Var]V) []*types.Var {
 	vs := make([]*types.Var, 0, len(m))
 	for v := range m {
 		vs = append(vs, v)

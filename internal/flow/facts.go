@@ -37,11 +37,20 @@ type Source struct {
 	Producer string
 	Flags    Flags
 	Path     []report.Hop
+	// Res and At say where the text is: in result Res of a function, at
+	// the path At below it ("" the whole result, ".f2" its third field,
+	// through a pointer); for a field fact, At is below the field.
+	Res int
+	At  string
 }
 
 // ParamFlow is a flow from parameter From (receiver first for methods) to
 // result (To == -1) or to the memory of parameter To.
 type ParamFlow struct {
+	// Res is the result index when To == -1; ToAt the path below the
+	// result (or below parameter To) that receives the flow.
+	Res  int
+	ToAt string
 	From int
 	// At is the memory below parameter From that flows (".f2": the
 	// third field of the struct it points to; "" the whole argument):

@@ -151,14 +151,19 @@ func (p *pkgState) producerOf(src *source) report.Producer {
 	return prod
 }
 
-// addProducer inserts prod into ps, the producers sorted by name and
-// origin: a producer met again at another call keeps its first position.
+// addProducer inserts prod into ps, the producers of a finding, one per
+// origin (a client call and the SDK type its result is made of name the
+// same text twice), sorted by origin; of two names for one origin the
+// first in byte order stands, so the choice does not depend on the order
+// flows were found.
 func addProducer(ps []report.Producer, prod report.Producer) []report.Producer {
-	cmpP := func(a, b report.Producer) int {
-		return cmp.Or(strings.Compare(a.What, b.What), strings.Compare(a.Origin, b.Origin))
-	}
-	i, found := slices.BinarySearchFunc(ps, prod, cmpP)
+	i, found := slices.BinarySearchFunc(ps, prod, func(a, b report.Producer) int { return strings.Compare(a.Origin, b.Origin) })
 	if found {
+		if prod.What >= ps[i].What {
+			return ps
+		}
+		ps = slices.Clone(ps)
+		ps[i] = prod
 		return ps
 	}
 	return slices.Insert(slices.Clone(ps), i, prod)

@@ -16,64 +16,116 @@ type memKey struct {
 	path string
 }
 
-// addrs returns the abstract locations v may point to.
+// addrs returns the abstract locations v may point to (or, for a value
+// with parts, the locations of its parts). They are computed for the whole
+// family at once, to a fixpoint (see points.go): phis, loops and values
+// loaded from memory depend on each other.
 func (f *fam) addrs(v ssa.Value) []memKey {
-	if ks, ok := f.addrCache[v]; ok {
+	f.prepare()
+	if ks, ok := f.addrMap[v]; ok {
 		return ks
 	}
-	f.addrCache[v] = nil // cycle guard (phis)
+	// A value of no instruction of the family: a global, a constant, a
+	// function.
+	return f.addrRule(v, func(w ssa.Value) []memKey {
+		if ks, ok := f.addrMap[w]; ok {
+			return ks
+		}
+		return nil
+	}, f.storesTo)
+}
+
+// addrRule computes the locations of v from the locations of its operands
+// (get) and the values stored at a location (storesAt).
+func (f *fam) addrRule(v ssa.Value, get func(ssa.Value) []memKey, storesAt func(memKey) []ssa.Value) []memKey {
 	var ks []memKey
 	switch v := v.(type) {
 	case *ssa.FieldAddr:
-		for _, k := range f.addrs(v.X) {
+		for _, k := range get(v.X) {
 			ks = append(ks, memKey{k.root, k.path + ".f" + strconv.Itoa(v.Field)})
 		}
 	case *ssa.IndexAddr:
-		step := "[]"
 		// A constant index names one element, unless the base was
 		// re-sliced from an offset (tail := parts[1:]; tail[0]).
-		if c, ok := v.Index.(*ssa.Const); ok && c.Value != nil && !offsetSlice(v.X) {
-			step = "[" + c.Value.ExactString() + "]"
-		}
-		for _, k := range f.addrs(v.X) {
+		step := indexStep(v.Index, v.X)
+		for _, k := range get(v.X) {
 			ks = append(ks, memKey{k.root, k.path + step})
 		}
+	case *ssa.Field:
+		// A field of a struct value lives at its path below the value.
+		ks = []memKey{{v, ""}}
+		for _, k := range get(v.X) {
+			ks = append(ks, memKey{k.root, k.path + ".f" + strconv.Itoa(v.Field)})
+		}
+	case *ssa.Index:
+		ks = []memKey{{v, ""}}
+		step := indexStep(v.Index, v.X)
+		for _, k := range get(v.X) {
+			ks = append(ks, memKey{k.root, k.path + step})
+		}
+	case *ssa.Lookup:
+		ks = []memKey{{v, ""}}
+		if !isString(v.X.Type()) && !v.CommaOk {
+			for _, k := range get(v.X) {
+				ks = append(ks, memKey{k.root, k.path + "[]"})
+			}
+		}
+	case *ssa.Extract:
+		ks = append([]memKey{{v, ""}}, elementAddrs(v, get)...)
 	case *ssa.Slice:
-		ks = f.addrs(v.X)
+		ks = get(v.X)
 	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.TypeAssert, *ssa.SliceToArrayPointer:
 		x, _ := passThrough(v)
-		ks = f.addrs(x)
+		ks = get(x)
 	case *ssa.Phi:
 		for _, e := range v.Edges {
-			ks = append(ks, f.addrs(e)...)
+			ks = append(ks, get(e)...)
 		}
 	case *ssa.FreeVar:
 		for _, b := range f.bindings[v] {
-			ks = append(ks, f.addrs(b)...)
+			ks = append(ks, get(b)...)
 		}
 		if len(ks) == 0 {
 			ks = []memKey{{v, ""}}
 		}
 	case *ssa.Call:
 		// A writer wrapped by the standard library writes where the
-		// wrapped one does (json.NewEncoder(&sb)).
+		// wrapped one does (json.NewEncoder(&sb)); append's result shares
+		// its first argument's elements.
 		ks = []memKey{{v, ""}}
 		if callee := v.Call.StaticCallee(); callee != nil {
 			if i, ok := stdAliases[callee.String()]; ok && i < len(v.Call.Args) {
-				ks = append(ks, f.addrs(v.Call.Args[i])...)
+				ks = append(ks, get(v.Call.Args[i])...)
 			}
+		}
+		if b, ok := v.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" && len(v.Call.Args) > 0 {
+			ks = append(ks, get(v.Call.Args[0])...)
 		}
 	case *ssa.UnOp:
 		// A pointer loaded from memory points where the pointers stored
 		// there point (a channel or builder captured by a closure, a
 		// buffer kept in a struct field).
+		//
+		// A value with parts loaded from memory lives at the path it was
+		// loaded from (paths run through pointers); a value received from
+		// a channel at the channel's elements.
 		ks = []memKey{{v, ""}}
-		if v.Op == token.MUL {
-			for _, k := range f.addrs(v.X) {
-				for _, st := range f.storesTo(k) {
+		switch v.Op {
+		case token.MUL:
+			for _, k := range get(v.X) {
+				if hasParts(v.Type()) {
+					ks = append(ks, k)
+				}
+				for _, st := range storesAt(k) {
 					if pointerish(st.Type()) {
-						ks = append(ks, f.addrs(st)...)
+						ks = append(ks, get(st)...)
 					}
+				}
+			}
+		case token.ARROW:
+			if hasParts(v.Type()) {
+				for _, k := range get(v.X) {
+					ks = append(ks, memKey{k.root, k.path + "[]"})
 				}
 			}
 		}
@@ -81,9 +133,7 @@ func (f *fam) addrs(v ssa.Value) []memKey {
 	default:
 		ks = []memKey{{v, ""}}
 	}
-	ks = dedupKeys(ks)
-	f.addrCache[v] = ks
-	return ks
+	return dedupKeys(ks)
 }
 
 func dedupKeys(ks []memKey) []memKey {
@@ -107,7 +157,7 @@ func overlaps(a, b string) bool {
 	for a != "" && b != "" {
 		sa, ra := firstStep(a)
 		sb, rb := firstStep(b)
-		if sa != sb && sa != "[]" && sb != "[]" {
+		if !sameStep(sa, sb) {
 			return false
 		}
 		a, b = ra, rb
@@ -202,7 +252,7 @@ func (f *fam) deep(v ssa.Value) labels {
 	if g, ok := v.(*ssa.Global); ok {
 		l, _ = union(l, f.pkg.globals[g])
 	}
-	if pointerish(v.Type()) {
+	if hasParts(v.Type()) {
 		for _, k := range f.addrs(v) {
 			l, _ = union(l, f.load(k))
 		}
@@ -289,4 +339,40 @@ func (f *fam) argAt(arg ssa.Value, path string) labels {
 		l, _ = union(l, f.load(memKey{k.root, k.path + path}))
 	}
 	return l
+}
+
+// elementAddrs returns where the element of a tuple lives when it is a
+// part of another value: a map's key or value in a range, the value of a
+// comma-ok map lookup, channel receive or type assertion.
+func elementAddrs(e *ssa.Extract, get func(ssa.Value) []memKey) []memKey {
+	var ks []memKey
+	switch t := e.Tuple.(type) {
+	case *ssa.Next:
+		if rng, ok := t.Iter.(*ssa.Range); ok && !t.IsString && e.Index > 0 {
+			step := "[]"
+			if e.Index == 1 {
+				step = keyStep
+			}
+			for _, k := range get(rng.X) {
+				ks = append(ks, memKey{k.root, k.path + step})
+			}
+		}
+	case *ssa.Lookup:
+		if e.Index == 0 && !isString(t.X.Type()) {
+			for _, k := range get(t.X) {
+				ks = append(ks, memKey{k.root, k.path + "[]"})
+			}
+		}
+	case *ssa.UnOp:
+		if e.Index == 0 && t.Op == token.ARROW {
+			for _, k := range get(t.X) {
+				ks = append(ks, memKey{k.root, k.path + "[]"})
+			}
+		}
+	case *ssa.TypeAssert:
+		if e.Index == 0 {
+			ks = get(t.X)
+		}
+	}
+	return ks
 }

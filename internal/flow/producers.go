@@ -16,27 +16,35 @@ func (p *pkgState) producerLabels(prod *policy.Producer, pos token.Pos) labels {
 	return labels{{id, 0}}
 }
 
-// fieldLabels returns the taint of a load of the field named name (var v):
-// a producer field, a field this package stored third-party text into, or
-// one another package's facts say holds it.
-func (p *pkgState) fieldLabels(name string, v *types.Var, pos token.Pos) labels {
-	var l labels
-	if name != "" {
+// fieldParts returns the taint of a load of the field named name (var v),
+// by path below the field: a producer field (all of it), what this package
+// stored into the field, or what another package's facts say it holds.
+//
+// covered says the loaded value already carries third-party text (read
+// from a producer's result): a producer by type then adds nothing but a
+// second name for the same text, so it is left out.
+func (p *pkgState) fieldParts(name string, v *types.Var, pos token.Pos, covered bool) []part {
+	ps := partSet{}
+	if name != "" && !covered {
 		if prod := p.model.FieldProducers[name]; prod != nil && len(prod.Params) == 0 {
-			l = p.producerLabels(prod, pos)
+			ps.add("", p.producerLabels(prod, pos))
 		}
 	}
-	if v == nil {
-		return l
+	if v != nil && v.Pkg() == p.pass.Pkg {
+		for path, l := range p.fields[v] {
+			ps.add(path, l)
+		}
+	} else if v != nil {
+		if ff := p.importedField(v); ff != nil {
+			for path, l := range ff.parts {
+				ps.add(path, l)
+			}
+		}
 	}
-	if v.Pkg() == p.pass.Pkg {
-		l, _ = union(l, p.fields[v])
-		return l
+	if len(ps) == 0 {
+		return nil
 	}
-	if ff := p.importedField(v); ff != nil {
-		l, _ = union(l, ff.labels)
-	}
-	return l
+	return ps.sorted()
 }
 
 // interfaceProducers finds the interface types of the model's interface

@@ -39,7 +39,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		srcIndex:   map[sourceKey]int32{},
 		famOf:      map[*ssa.Function]*fam{},
 		summaries:  map[*ssa.Function]*summary{},
-		fields:     map[*types.Var]labels{},
+		fields:     map[*types.Var]partSet{},
 		globals:    map[*ssa.Global]labels{},
 		seeds:      map[*ssa.Parameter]labels{},
 		implCache:  map[*types.Func][]*ssa.Function{},
@@ -97,8 +97,10 @@ func (p *pkgState) solve() {
 // version changes whenever package-level taint (fields, globals) grows.
 func (p *pkgState) version() int {
 	n := 0
-	for _, l := range p.fields {
-		n += len(l)
+	for _, m := range p.fields {
+		for _, l := range m {
+			n += len(l)
+		}
 	}
 	for _, l := range p.globals {
 		n += len(l)
@@ -168,29 +170,8 @@ func (p *pkgState) families(ssaPkg *ssa.Package, fns []*ssa.Function) {
 func (f *fam) init() {
 	f.vals = map[ssa.Value]labels{}
 	f.mem = map[ssa.Value]map[string]labels{}
-	f.ret = map[*ssa.Function][]labels{}
-	f.bindings = map[*ssa.FreeVar][]ssa.Value{}
-	f.addrCache = map[ssa.Value][]memKey{}
-	for _, fn := range f.fns {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				mc, ok := instr.(*ssa.MakeClosure)
-				if !ok {
-					continue
-				}
-				target, ok := mc.Fn.(*ssa.Function)
-				if !ok {
-					continue
-				}
-				for i, bv := range mc.Bindings {
-					if i < len(target.FreeVars) {
-						fv := target.FreeVars[i]
-						f.bindings[fv] = append(f.bindings[fv], bv)
-					}
-				}
-			}
-		}
-	}
+	f.ret = map[*ssa.Function][]partSet{}
+	f.prepare()
 	for i, param := range f.root.Params {
 		id := f.pkg.sourceID(source{kind: srcParam, fn: f.root, param: i})
 		f.vals[param] = labels{{id, 0}}
@@ -242,7 +223,6 @@ func isStd(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
 }
-
 
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))

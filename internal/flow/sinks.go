@@ -347,49 +347,26 @@ type baseField struct {
 	field int
 }
 
-// indexStores collects the family's stores once (the stores of a family
-// never change): by base value and field for role resolution.
+// indexStores indexes the family's stores by base value and field, for
+// role resolution (once: the stores of a family never change).
 func (f *fam) indexStores() {
-	if f.storeIdx != nil {
+	f.prepare()
+	if f.baseStores != nil {
 		return
 	}
-	f.storeIdx = map[memKey][]ssa.Value{}
 	f.baseStores = map[baseField][]ssa.Value{}
-	for _, fn := range f.fns {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok {
-					continue
-				}
-				f.stores = append(f.stores, st)
-				if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
-					k := baseField{fa.X, fa.Field}
-					f.baseStores[k] = append(f.baseStores[k], st.Val)
-				}
-			}
+	for _, st := range f.stores {
+		if fa, ok := st.Addr.(*ssa.FieldAddr); ok {
+			k := baseField{fa.X, fa.Field}
+			f.baseStores[k] = append(f.baseStores[k], st.Val)
 		}
 	}
 }
 
 // storesTo returns the values stored exactly at k.
 func (f *fam) storesTo(k memKey) []ssa.Value {
-	f.indexStores()
-	if vals, ok := f.storeIdx[k]; ok {
-		return vals
-	}
-	f.storeIdx[k] = nil // cycle guard
-	var vals []ssa.Value
-	for _, st := range f.stores {
-		for _, a := range f.addrs(st.Addr) {
-			if a == k {
-				vals = append(vals, st.Val)
-				break
-			}
-		}
-	}
-	f.storeIdx[k] = vals
-	return vals
+	f.prepare()
+	return f.storeIdx[k]
 }
 
 // shadowed reports whether a store to a shorter path overlapping k (a whole

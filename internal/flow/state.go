@@ -24,7 +24,7 @@ type pkgState struct {
 	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family
 	summaries map[*ssa.Function]*summary
 
-	fields  map[*types.Var]labels
+	fields  map[*types.Var]partSet // by path below the field
 	globals map[*ssa.Global]labels
 	// seeds are callback parameters that a producer fills (an MCP
 	// sampling handler's request).
@@ -61,11 +61,19 @@ type ifaceProducer struct {
 
 // summary is what a caller in the same package needs of a function.
 type summary struct {
-	results    labels // concrete labels only
+	results    []resultPart // concrete labels only, by result and path
 	paramFlows []ParamFlow
 	paramSinks []paramSink
 	fence      bool
 	producer   *policy.Producer // a //agentvet:producer function
+}
+
+// resultPart is the third-party text a function returns in result res at
+// path below it.
+type resultPart struct {
+	res  int
+	path string
+	l    labels
 }
 
 // paramSink is a ParamSink with its path still as positions.
@@ -79,8 +87,14 @@ func (s *summary) equal(t *summary) bool {
 		return false
 	}
 	for i := range s.results {
-		if s.results[i] != t.results[i] {
+		a, b := s.results[i], t.results[i]
+		if a.res != b.res || a.path != b.path || len(a.l) != len(b.l) {
 			return false
+		}
+		for j := range a.l {
+			if a.l[j] != b.l[j] {
+				return false
+			}
 		}
 	}
 	for i := range s.paramFlows {
@@ -105,11 +119,11 @@ type fam struct {
 	root *ssa.Function
 	fns  []*ssa.Function
 
-	vals      map[ssa.Value]labels
-	mem       map[ssa.Value]map[string]labels
-	ret       map[*ssa.Function][]labels
-	bindings  map[*ssa.FreeVar][]ssa.Value
-	addrCache map[ssa.Value][]memKey
+	vals     map[ssa.Value]labels
+	mem      map[ssa.Value]map[string]labels
+	ret      map[*ssa.Function][]partSet
+	bindings map[*ssa.FreeVar][]ssa.Value
+	addrMap  map[ssa.Value][]memKey // see prepare
 	// Stores indexed for role resolution and function values (built on
 	// first use; the stores of a family never change).
 	stores     []*ssa.Store
@@ -128,10 +142,20 @@ func (p *pkgState) taintGlobal(g *ssa.Global, l labels) {
 	}
 }
 
-func (p *pkgState) taintField(v *types.Var, l labels) {
-	l = p.concrete(l)
-	if nl, ch := union(p.fields[v], l); ch {
-		p.fields[v] = nl
+// taintField records what a store put into field v, path by path (a
+// parameter's own labels are not third-party text).
+func (p *pkgState) taintField(v *types.Var, ps []part) {
+	for _, pt := range ps {
+		l := p.concrete(pt.l)
+		if len(l) == 0 {
+			continue
+		}
+		m := p.fields[v]
+		if m == nil {
+			m = partSet{}
+			p.fields[v] = m
+		}
+		m.add(paramPath(pt.path), l)
 	}
 }
 

@@ -21,24 +21,30 @@ func (f *fam) updateSummary() bool {
 	if old != nil {
 		s.producer, s.fence = old.producer, old.fence
 	}
-	all := f.retAll(root)
-	s.results = pk.concrete(all)
 	var flows []ParamFlow
-	for _, e := range all {
-		if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
-			flows = append(flows, ParamFlow{From: src.param, At: src.ppath, To: -1, Flags: e.flags})
+	for i, ps := range f.ret[root] {
+		for _, pt := range ps.sorted() {
+			at := paramPath(pt.path)
+			if l := pk.concrete(pt.l); len(l) > 0 {
+				s.results = addResult(s.results, resultPart{res: i, path: at, l: l})
+			}
+			for _, e := range pt.l {
+				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, To: -1, Res: i, ToAt: at, Flags: e.flags})
+				}
+			}
 		}
 	}
 	// Flows into the memory of a pointer parameter (a builder, a slice to
-	// fill, a struct to set).
+	// fill, a struct to set), at the path they were stored.
 	for j, param := range root.Params {
 		if !pointerish(param.Type()) {
 			continue
 		}
-		for _, l := range f.mem[param] {
+		for path, l := range f.mem[param] {
 			for _, e := range l {
-				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root && src.param != j {
-					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, To: j, Flags: e.flags})
+				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root && (src.param != j || src.ppath != paramPath(path)) {
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, To: j, ToAt: paramPath(path), Flags: e.flags})
 				}
 			}
 		}
@@ -49,6 +55,21 @@ func (f *fam) updateSummary() bool {
 	}
 	pk.summaries[root] = s
 	return true
+}
+
+// addResult merges r into rs, kept sorted by result and path.
+func addResult(rs []resultPart, r resultPart) []resultPart {
+	i := sort.Search(len(rs), func(i int) bool {
+		return rs[i].res > r.res || (rs[i].res == r.res && rs[i].path >= r.path)
+	})
+	if i < len(rs) && rs[i].res == r.res && rs[i].path == r.path {
+		rs[i].l, _ = union(rs[i].l, r.l)
+		return rs
+	}
+	rs = append(rs, resultPart{})
+	copy(rs[i+1:], rs[i:])
+	rs[i] = r
+	return rs
 }
 
 func sortFlows(fl []ParamFlow) []ParamFlow {
@@ -63,6 +84,12 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 		if a.To != b.To {
 			return a.To < b.To
 		}
+		if a.Res != b.Res {
+			return a.Res < b.Res
+		}
+		if a.ToAt != b.ToAt {
+			return a.ToAt < b.ToAt
+		}
 		return a.Flags < b.Flags
 	})
 	out := fl[:0]
@@ -75,16 +102,29 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 }
 
 // applySummary applies callee summary s at a call with args and returns the
-// labels of the call's results.
-func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []ssa.Value, pos token.Pos) labels {
+// labels that cover the call's results. What the summary says lies at a
+// path below a result is stored in the memory of the value that holds it
+// (res for one result, its Extracts for several).
+func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []ssa.Value, res ssa.Value, pos token.Pos) labels {
 	pk := f.pkg
 	hop := Hop{Pos: pos, What: "returned by " + callee}
 	var l labels
 	if s.producer != nil {
 		l = pk.producerLabels(s.producer, pos)
 	}
-	for _, e := range s.results {
-		l, _ = union(l, labels{{pk.extend(e.src, hop), e.flags}})
+	results := map[int]partSet{}
+	addRes := func(i int, path string, m labels) {
+		if results[i] == nil {
+			results[i] = partSet{}
+		}
+		results[i].add(path, m)
+	}
+	for _, r := range s.results {
+		var m labels
+		for _, e := range r.l {
+			m, _ = union(m, labels{{pk.extend(e.src, hop), e.flags}})
+		}
+		addRes(r.res, r.path, m)
 	}
 	if s.fence {
 		var al labels
@@ -97,19 +137,24 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if pf.From >= len(args) {
 			continue
 		}
-		al := f.argAt(args[pf.From], pf.At).withFlags(pf.Flags)
-		if pf.To < 0 {
-			// Third-party text through a helper: the helper is a hop of
-			// the path the finding shows.
-			for _, e := range al {
-				l, _ = union(l, labels{{pk.extend(e.src, hop), e.flags}})
-			}
-		} else if pf.To < len(args) {
-			for _, k := range f.addrs(args[pf.To]) {
-				f.storeAt(k, al)
+		for _, p := range f.partsAt(args[pf.From], pf.At) {
+			al := p.l.withFlags(pf.Flags)
+			if pf.To < 0 {
+				// Third-party text through a helper: the helper is a
+				// hop of the path the finding shows.
+				var m labels
+				for _, e := range al {
+					m, _ = union(m, labels{{pk.extend(e.src, hop), e.flags}})
+				}
+				addRes(pf.Res, join(pf.ToAt, p.path), m)
+			} else if pf.To < len(args) {
+				for _, k := range f.addrs(args[pf.To]) {
+					f.storeAt(memKey{k.root, join(join(k.path, pf.ToAt), p.path)}, al)
+				}
 			}
 		}
 	}
+	l, _ = union(l, f.setResults(res, results))
 	for _, ps := range s.paramSinks {
 		if ps.Param >= len(args) {
 			continue
@@ -130,6 +175,67 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		f.roleSinkHit(al, r, ps.Roles, ps.Sink, pos, hops)
 	}
 	return l
+}
+
+// setResults puts the parts of a call's results where they belong: the
+// labels covering a single result are returned (they become the call's);
+// its other paths, and every part of a result of several, go to the
+// memory of the value that holds that result.
+func (f *fam) setResults(res ssa.Value, results map[int]partSet) labels {
+	if res == nil || len(results) == 0 {
+		return nil
+	}
+	if _, tuple := res.Type().(*types.Tuple); !tuple {
+		var l labels
+		for path, m := range results[0] {
+			if path == "" || !hasParts(res.Type()) {
+				l, _ = union(l, m) // text has no parts: all of it is the text
+				continue
+			}
+			f.storeAt(memKey{res, path}, m)
+		}
+		return l
+	}
+	refs := res.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, r := range *refs {
+		e, ok := r.(*ssa.Extract)
+		if !ok {
+			continue
+		}
+		for path, m := range results[e.Index] {
+			if path == "" || !hasParts(e.Type()) {
+				f.set(e, m)
+			} else {
+				f.storeAt(memKey{e, path}, m)
+			}
+		}
+	}
+	return nil
+}
+
+// partsAt returns the parts of arg at path at below it, relative to that
+// path: what a callee's parameter path receives.
+func (f *fam) partsAt(arg ssa.Value, at string) []part {
+	if at == "" {
+		return f.parts(arg)
+	}
+	ps := partSet{}
+	ps.add("", f.own(arg))
+	for _, k := range f.addrs(arg) {
+		base := k.path + at
+		ps.add("", f.rootLabelsAt(k.root, base))
+		for path, l := range f.mem[k.root] {
+			if rel, ok := below(path, base); ok {
+				ps.add(rel, l)
+			} else if overlaps(path, base) {
+				ps.add("", l)
+			}
+		}
+	}
+	return ps.sorted()
 }
 
 // importedSummary converts the FuncFact of a function of another package.
@@ -165,7 +271,7 @@ func (p *pkgState) importedSummary(key any) *summary {
 			if src.Flags&Laundered != 0 {
 				id = p.sourceID(source{kind: srcUnwrap, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)})
 			}
-			s.results, _ = union(s.results, labels{{id, src.Flags}})
+			s.results = addResult(s.results, resultPart{res: src.Res, path: src.At, l: labels{{id, src.Flags}}})
 		}
 		for _, ps := range fact.ParamSinks {
 			s.paramSinks = append(s.paramSinks, paramSink{ParamSink: ps, hops: foreignHops(ps.Path)})
@@ -176,8 +282,8 @@ func (p *pkgState) importedSummary(key any) *summary {
 }
 
 type importedFieldFact struct {
-	labels labels
-	sink   *policy.Sink
+	parts partSet
+	sink  *policy.Sink
 }
 
 // importedField converts the FieldFact of a field of another package.
@@ -188,10 +294,10 @@ func (p *pkgState) importedField(v *types.Var) *importedFieldFact {
 	var fact FieldFact
 	var ff *importedFieldFact
 	if p.pass.ImportObjectFact(v, &fact) {
-		ff = &importedFieldFact{}
+		ff = &importedFieldFact{parts: partSet{}}
 		for _, src := range fact.Sources {
 			id := p.sourceID(source{kind: srcProducer, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)})
-			ff.labels, _ = union(ff.labels, labels{{id, src.Flags}})
+			ff.parts.add(src.At, labels{{id, src.Flags}})
 		}
 		if fact.Sink != "" {
 			ff.sink = &policy.Sink{Field: v.Name(), Position: fact.Sink, What: fact.SinkWhat, RoleArg: -1}

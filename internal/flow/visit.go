@@ -3,7 +3,6 @@ package flow
 import (
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -63,13 +62,13 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 	case *ssa.Store:
 		f.store(in)
 	case *ssa.MapUpdate:
-		l, _ := union(f.deep(in.Key), f.deep(in.Value))
 		for _, k := range f.addrs(in.Map) {
-			f.storeAt(memKey{k.root, k.path + "[]"}, l)
+			f.storeParts(memKey{k.root, k.path + keyStep}, in.Key)
+			f.storeParts(memKey{k.root, k.path + "[]"}, in.Value)
 		}
 	case *ssa.Send:
 		for _, k := range f.addrs(in.Chan) {
-			f.storeAt(memKey{k.root, k.path + "[]"}, f.deep(in.X))
+			f.storeParts(memKey{k.root, k.path + "[]"}, in.X)
 		}
 	case *ssa.Return:
 		f.ret1(fn, in)
@@ -81,17 +80,17 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 		f.set(in, f.call(fn, in.Common(), in, in.Pos()))
 	case *ssa.Phi:
 		for _, e := range in.Edges {
-			f.set(in, f.deep(e))
+			f.flowInto(in, e)
 		}
 	case *ssa.UnOp:
 		switch in.Op {
 		case token.MUL:
-			f.set(in, f.loadVia(in.X))
+			f.loadVia(in, in.X)
 		case token.ARROW:
+			f.set(in, f.own(in.X))
 			for _, k := range f.addrs(in.X) {
-				f.set(in, f.load(memKey{k.root, k.path + "[]"}))
+				f.set(in, f.loadAt(memKey{k.root, k.path + "[]"}, in.Type()))
 			}
-			f.set(in, f.vals[in.X])
 		}
 	case *ssa.BinOp:
 		if in.Op == token.ADD && isString(in.Type()) {
@@ -100,34 +99,43 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 			f.checkPaintConcat(fn, in)
 		}
 	case *ssa.Field:
-		if src, ok := aggregateLoad(in.X); ok {
-			// A field of a struct read from memory: that field only.
-			f.set(in, f.vals[src])
-			for _, k := range f.addrs(src) {
-				f.set(in, f.load(memKey{k.root, k.path + ".f" + itoa(in.Field)}))
-			}
-		} else {
-			f.set(in, f.deep(in.X))
+		// A field of a struct value: what covers the struct, and what was
+		// stored at that field's path of it.
+		f.set(in, f.own(in.X))
+		for _, k := range f.addrs(in.X) {
+			f.set(in, f.loadAt(memKey{k.root, k.path + ".f" + itoa(in.Field)}, in.Type()))
 		}
 		if st, ok := in.X.Type().Underlying().(*types.Struct); ok && in.Field < st.NumFields() {
 			name, v := f.pkg.fieldName(in.X.Type(), in.Field)
-			f.set(in, f.pkg.fieldLabels(name, v, in.Pos()))
+			f.fieldLoad(in, name, v, in.Pos())
 		}
 	case *ssa.Index:
-		f.set(in, f.deep(in.X))
+		f.set(in, f.own(in.X))
+		step := indexStep(in.Index, in.X)
+		for _, k := range f.addrs(in.X) {
+			f.set(in, f.loadAt(memKey{k.root, k.path + step}, in.Type()))
+		}
 	case *ssa.Lookup:
-		f.set(in, f.deep(in.X))
+		if isString(in.X.Type()) {
+			f.set(in, f.deep(in.X))
+			break
+		}
+		f.set(in, f.own(in.X))
+		elem := in.X.Type().Underlying().(*types.Map).Elem()
+		for _, k := range f.addrs(in.X) {
+			f.set(in, f.loadAt(memKey{k.root, k.path + "[]"}, elem))
+		}
 	case *ssa.Extract:
-		f.set(in, f.vals[in.Tuple])
+		f.extract(in)
 	case *ssa.Range:
-		f.set(in, f.deep(in.X))
+		f.flowInto(in, in.X)
 	case *ssa.Next:
 		f.set(in, f.vals[in.Iter])
 	case *ssa.Convert, *ssa.ChangeType, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.TypeAssert, *ssa.SliceToArrayPointer, *ssa.MultiConvert:
 		x, _ := passThrough(in.(ssa.Value))
-		f.set(in.(ssa.Value), f.deep(x))
+		f.flowInto(in.(ssa.Value), x)
 	case *ssa.Slice:
-		f.set(in, f.deep(in.X))
+		f.flowInto(in, in.X)
 	case *ssa.Select:
 		for _, st := range in.States {
 			if st.Dir == types.RecvOnly {
@@ -136,11 +144,79 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 				}
 			} else if st.Send != nil {
 				for _, k := range f.addrs(st.Chan) {
-					f.storeAt(memKey{k.root, k.path + "[]"}, f.deep(st.Send))
+					f.storeParts(memKey{k.root, k.path + "[]"}, st.Send)
 				}
 			}
 		}
 	}
+}
+
+// keyStep is the path step of a map's keys (its values are at "[]").
+const keyStep = ".key"
+
+// flowInto gives out the labels of x it carries: for a value with parts
+// (a pointer, a struct, a slice) what covers x (its parts stay in memory,
+// reached through out's addrs, which are x's); for text, everything
+// reachable from x (string(bytes) reads every byte).
+func (f *fam) flowInto(out, x ssa.Value) {
+	if hasParts(out.Type()) {
+		f.set(out, f.own(x))
+		return
+	}
+	f.set(out, f.deep(x))
+}
+
+// extract gives a tuple element its labels: the call's labels that cover
+// every result, and for the tuples of comma-ok forms and map iteration
+// the labels at the element's path.
+func (f *fam) extract(in *ssa.Extract) {
+	f.set(in, f.own(in.Tuple))
+	switch t := in.Tuple.(type) {
+	case *ssa.Next:
+		if t.IsString {
+			f.set(in, f.vals[t])
+			return
+		}
+		if rng, ok := t.Iter.(*ssa.Range); ok {
+			step := "[]"
+			if in.Index == 1 {
+				step = keyStep
+			}
+			for _, k := range f.addrs(rng.X) {
+				f.set(in, f.loadAt(memKey{k.root, k.path + step}, in.Type()))
+			}
+		}
+	case *ssa.Lookup:
+		if in.Index == 0 {
+			if isString(t.X.Type()) {
+				f.set(in, f.deep(t.X))
+				return
+			}
+			f.set(in, f.own(t.X))
+			for _, k := range f.addrs(t.X) {
+				f.set(in, f.loadAt(memKey{k.root, k.path + "[]"}, in.Type()))
+			}
+		}
+	case *ssa.TypeAssert:
+		if in.Index == 0 {
+			f.flowInto(in, t.X)
+		}
+	case *ssa.UnOp:
+		if in.Index == 0 && t.Op == token.ARROW {
+			f.set(in, f.own(t.X))
+			for _, k := range f.addrs(t.X) {
+				f.set(in, f.loadAt(memKey{k.root, k.path + "[]"}, in.Type()))
+			}
+		}
+	}
+}
+
+// indexStep is the path step of x[index]: the constant index, or "[]".
+func indexStep(index, x ssa.Value) string {
+	if c, ok := index.(*ssa.Const); ok && c.Value != nil && !offsetSlice(x) {
+		return "[" + c.Value.ExactString() + "]"
+	}
+	return "[]"
 }
 
 func isString(t types.Type) bool {
@@ -148,37 +224,42 @@ func isString(t types.Type) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
-// loadVia returns the labels of a load through pointer x, including the
-// taint of a producer field or of a field some function of this or another
-// package stored third-party text into.
-func (f *fam) loadVia(x ssa.Value) labels {
-	l := f.vals[x]
+// loadVia gives in, a load through pointer x, its labels: what covers x,
+// what is stored where it points (for text, everything there; for a value
+// with parts, what covers it), and the taint of a producer field or of a
+// field some function of this or another package stored third-party text
+// into.
+func (f *fam) loadVia(in, x ssa.Value) {
+	f.set(in, f.own(x))
 	for _, k := range f.addrs(x) {
-		l, _ = union(l, f.load(k))
+		f.set(in, f.loadAt(k, in.Type()))
 	}
 	if fa, ok := x.(*ssa.FieldAddr); ok {
 		if p, ok := fa.X.Type().Underlying().(*types.Pointer); ok {
 			name, v := f.pkg.fieldName(p.Elem(), fa.Field)
-			l, _ = union(l, f.pkg.fieldLabels(name, v, fa.Pos()))
+			f.fieldLoad(in, name, v, fa.Pos())
 		}
 	}
-	return l
+}
+
+// fieldLoad adds to in, a load of the field named name (var v), the taint
+// the package or its imports know of the field: the labels covering it,
+// and, for a value with parts, what lies below it, kept in in's memory.
+func (f *fam) fieldLoad(in ssa.Value, name string, v *types.Var, pos token.Pos) {
+	covered := len(f.pkg.concrete(f.vals[in])) > 0
+	for _, p := range f.pkg.fieldParts(name, v, pos, covered) {
+		if p.path == "" || !hasParts(in.Type()) {
+			f.set(in, p.l)
+		} else {
+			f.storeAt(memKey{in, p.path}, p.l)
+		}
+	}
 }
 
 // store handles *addr = val: memory, field taint, and field sinks.
 func (f *fam) store(in *ssa.Store) {
-	l := f.deep(in.Val)
-	if src, ok := aggregateLoad(in.Val); ok {
-		// A struct or array copied whole (a composite literal assigned
-		// to a variable): copy it field by field, so the taint of one
-		// field does not spread to its siblings.
-		for _, k := range f.addrs(in.Addr) {
-			f.copyMem(k, src)
-		}
-	} else {
-		for _, k := range f.addrs(in.Addr) {
-			f.storeAt(k, l)
-		}
+	for _, k := range f.addrs(in.Addr) {
+		f.storeParts(k, in.Val)
 	}
 	fa, ok := in.Addr.(*ssa.FieldAddr)
 	if !ok {
@@ -190,18 +271,21 @@ func (f *fam) store(in *ssa.Store) {
 	}
 	name, v := f.pkg.fieldName(p.Elem(), fa.Field)
 	if v != nil && v.Pkg() == f.pkg.pass.Pkg {
-		f.pkg.taintField(v, l)
+		f.pkg.taintField(v, f.parts(in.Val))
 	}
 	if name != "" {
-		f.fieldSink(in, fa, name, v, l)
+		f.fieldSink(in, fa, name, v, f.deep(in.Val))
 	}
 }
 
-// ret1 records the results of one return.
+// ret1 records the results of one return, by result index and path.
 func (f *fam) ret1(fn *ssa.Function, in *ssa.Return) {
 	rs := f.ret[fn]
 	if rs == nil {
-		rs = make([]labels, len(in.Results))
+		rs = make([]partSet, len(in.Results))
+		for i := range rs {
+			rs[i] = partSet{}
+		}
 		f.ret[fn] = rs
 	}
 	for i, r := range in.Results {
@@ -211,59 +295,29 @@ func (f *fam) ret1(fn *ssa.Function, in *ssa.Return) {
 		if !textCapable(r.Type()) {
 			continue
 		}
-		l := f.deep(r)
-		if fn == f.root {
-			for _, e := range l {
-				if site := f.pkg.sources[e.src].unwrap; site.IsValid() {
-					f.pkg.noteReach(site, "", e.flags)
+		for _, p := range f.parts(r) {
+			if fn == f.root {
+				for _, e := range p.l {
+					if site := f.pkg.sources[e.src].unwrap; site.IsValid() {
+						f.pkg.noteReach(site, "", e.flags)
+					}
 				}
 			}
-		}
-		if nl, ch := union(rs[i], l); ch {
-			rs[i] = nl
-			f.changed = true
+			if nl, ch := union(rs[i][p.path], p.l); ch {
+				rs[i][p.path] = nl
+				f.changed = true
+			}
 		}
 	}
 }
 
-// retAll is the union of fn's result labels.
+// retAll is the union of fn's result labels, every path of every result.
 func (f *fam) retAll(fn *ssa.Function) labels {
 	var l labels
 	for _, r := range f.ret[fn] {
-		l, _ = union(l, r)
-	}
-	return l
-}
-
-// aggregateLoad reports whether v is a struct or array value loaded from
-// memory, and returns the pointer it was loaded through.
-func aggregateLoad(v ssa.Value) (ssa.Value, bool) {
-	u, ok := v.(*ssa.UnOp)
-	if !ok || u.Op != token.MUL {
-		return nil, false
-	}
-	switch v.Type().Underlying().(type) {
-	case *types.Struct, *types.Array:
-		return u.X, true
-	}
-	return nil, false
-}
-
-// copyMem copies what is stored under the locations src points to into
-// dst, path by path.
-func (f *fam) copyMem(dst memKey, src ssa.Value) {
-	f.storeAt(dst, f.vals[src])
-	for _, k := range f.addrs(src) {
-		f.storeAt(dst, f.rootLabels(k.root))
-		for path, l := range f.mem[k.root] {
-			switch {
-			case strings.HasPrefix(path, k.path):
-				f.storeAt(memKey{dst.root, dst.path + path[len(k.path):]}, l)
-			case overlaps(path, k.path):
-				// Stored above the copied value (a whole-struct store):
-				// it covers all of it.
-				f.storeAt(dst, l)
-			}
+		for _, m := range r {
+			l, _ = union(l, m)
 		}
 	}
+	return l
 }

@@ -1,0 +1,200 @@
+package flow
+
+import (
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Access paths. A value's labels (f.vals) cover the whole value and
+// everything below it; the memory it refers to or is made of (f.mem, found
+// through f.addrs) holds labels by path, so a struct is third-party only in
+// the fields that received third-party text (seed 000: a producer may taint
+// only part of what it returns). A pointer loaded from memory is addressed
+// by the path it was loaded from (a.client's pointee lives at a's path
+// ".f1"): paths run through pointers, which is what lets a constructor's
+// result, a field of a field, or an element of a slice of structs keep its
+// fields apart across loads, stores, calls and returns.
+
+// part is the labels at one path below a value ("" is the value itself).
+type part struct {
+	path string
+	l    labels
+}
+
+// hasParts reports whether a value of type t has parts the engine tells
+// apart: what it points to (pointers, slices, maps, channels, interfaces,
+// type parameters, which may hold any of them) or what it is made of
+// (structs, arrays).
+func hasParts(t types.Type) bool {
+	if pointerish(t) {
+		return true
+	}
+	switch types.Unalias(t).Underlying().(type) {
+	case *types.Struct, *types.Array:
+		return true
+	}
+	return false
+}
+
+// maxMemPath bounds the steps of a path kept in a function's memory; a
+// longer one is kept at its prefix, which covers everything below it
+// (coarser is the fail-closed direction).
+const maxMemPath = 8
+
+// join appends rel to base, bounded by maxMemPath steps.
+func join(base, rel string) string {
+	if rel == "" {
+		return base
+	}
+	p := base + rel
+	if strings.Count(p, ".")+strings.Count(p, "[") <= maxMemPath {
+		return p
+	}
+	var b strings.Builder
+	for n := 0; p != "" && n < maxMemPath; n++ {
+		step, rest := firstStep(p)
+		b.WriteString(step)
+		p = rest
+	}
+	return b.String()
+}
+
+// below returns the path of path relative to base when path lies at or
+// below base, step by step ("[]" matches any index).
+func below(path, base string) (string, bool) {
+	for base != "" {
+		if path == "" {
+			return "", false
+		}
+		sa, ra := firstStep(path)
+		sb, rb := firstStep(base)
+		if !sameStep(sa, sb) {
+			return "", false
+		}
+		path, base = ra, rb
+	}
+	return path, true
+}
+
+// sameStep reports whether two steps may name the same memory: equal, or
+// two indexes one of which is unknown.
+func sameStep(a, b string) bool {
+	if a == b {
+		return true
+	}
+	return (a == "[]" && strings.HasPrefix(b, "[")) || (b == "[]" && strings.HasPrefix(a, "["))
+}
+
+// partSet collects parts by path.
+type partSet map[string]labels
+
+func (ps partSet) add(path string, l labels) {
+	if len(l) == 0 {
+		return
+	}
+	ps[path], _ = union(ps[path], l)
+}
+
+// sorted returns the parts in path order ("" first).
+func (ps partSet) sorted() []part {
+	out := make([]part, 0, len(ps))
+	for p, l := range ps {
+		out = append(out, part{p, l})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
+	return out
+}
+
+// parts returns the labels of v by path: "" for the labels that cover all
+// of v, and every path of the memory v refers to or is made of. A value
+// without parts (a string, a number) has only "".
+func (f *fam) parts(v ssa.Value) []part {
+	ps := partSet{}
+	ps.add("", f.own(v))
+	if v != nil && hasParts(v.Type()) {
+		for _, k := range f.addrs(v) {
+			ps.add("", f.rootLabelsAt(k.root, k.path))
+			for path, l := range f.mem[k.root] {
+				if rel, ok := below(path, k.path); ok {
+					ps.add(rel, l)
+				} else if overlaps(path, k.path) {
+					// Stored above v (a whole struct or element): it
+					// covers all of v.
+					ps.add("", l)
+				}
+			}
+		}
+	}
+	return ps.sorted()
+}
+
+// own returns the labels that cover all of v: its own, a global's, a free
+// variable's bindings'.
+func (f *fam) own(v ssa.Value) labels {
+	switch v := v.(type) {
+	case nil, *ssa.Const, *ssa.Function, *ssa.Builtin:
+		return nil
+	case *ssa.FreeVar:
+		l := f.vals[v]
+		for _, b := range f.bindings[v] {
+			l, _ = union(l, f.own(b))
+		}
+		return l
+	case *ssa.Global:
+		l, _ := union(f.vals[v], f.pkg.globals[v])
+		return l
+	}
+	return f.vals[v]
+}
+
+// storeParts stores v at k, path by path.
+func (f *fam) storeParts(k memKey, v ssa.Value) {
+	for _, p := range f.parts(v) {
+		f.storeAt(memKey{k.root, join(k.path, p.path)}, p.l)
+	}
+}
+
+// storePartsOf stores parts (relative to some value) at k.
+func (f *fam) storePartsOf(k memKey, ps []part) {
+	for _, p := range ps {
+		f.storeAt(memKey{k.root, join(k.path, p.path)}, p.l)
+	}
+}
+
+// loadAt returns the labels of a value of type t read at k: for a value
+// with parts, what covers it (its root, what was stored at k or above it;
+// what lies below stays in memory, reached through the value's addrs); for
+// text, everything stored at k, above or below it.
+func (f *fam) loadAt(k memKey, t types.Type) labels {
+	if !hasParts(t) {
+		return f.load(k)
+	}
+	l := f.rootLabelsAt(k.root, k.path)
+	for path, m := range f.mem[k.root] {
+		if _, ok := below(k.path, path); ok {
+			l, _ = union(l, m)
+		}
+	}
+	return l
+}
+
+// elementParts rebases the parts of a slice, array or variadic argument
+// onto one element: "[0].f1" and "[].f1" become ".f1"; "" (labels covering
+// the whole slice) stays "".
+func elementParts(ps []part) []part {
+	out := partSet{}
+	for _, p := range ps {
+		if p.path == "" {
+			out.add("", p.l)
+			continue
+		}
+		step, rest := firstStep(p.path)
+		if strings.HasPrefix(step, "[") {
+			out.add(rest, p.l)
+		}
+	}
+	return out.sorted()
+}
