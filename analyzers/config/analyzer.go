@@ -49,7 +49,7 @@ func newAnalyzer() *analysis.Analyzer {
 }
 
 func (r *resolver) run(pass *analysis.Pass) (any, error) {
-	s := &policy.Settings{Tests: r.tests}
+	s := &policy.Settings{Tests: r.tests, Dependency: len(pass.Files) > 0 && inModCache(pkgDir(pass))}
 	file, err := r.file(pass)
 	if err != nil {
 		s.Err = err
@@ -69,10 +69,14 @@ func (r *resolver) file(pass *analysis.Pass) (string, error) {
 	if len(pass.Files) == 0 {
 		return "", nil
 	}
-	// The adjusted position: a cgo package's first file is generated in
-	// the build cache, but its //line directives name the source file.
-	dir := filepath.Dir(pass.Fset.Position(pass.Files[0].Package).Filename)
-	return Find(dir)
+	return Find(pkgDir(pass))
+}
+
+// pkgDir is the directory of the package of pass (which has files). The
+// adjusted position: a cgo package's first file is generated in the build
+// cache, but its //line directives name the source file.
+func pkgDir(pass *analysis.Pass) string {
+	return filepath.Dir(pass.Fset.Position(pass.Files[0].Package).Filename)
 }
 
 func (r *resolver) model(file string) (*policy.Model, error) {

@@ -118,8 +118,13 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 		}
 	}
 	if c.IsInvoke() {
+		// The concrete types the receiver may hold, where it was made.
+		dl, found := f.dispatch(fn, c.Method.Name(), f.own(c.Value), args, res, pos)
+		if found {
+			return dl
+		}
 		if impls := f.pkg.implementations(c.Method); len(impls) > 0 {
-			var l labels
+			l := dl
 			for _, impl := range impls {
 				if s := f.pkg.summaries[impl]; s != nil {
 					l, _ = union(l, f.applySummary(fn, s, calleeLabel(name, impl), args, res, pos))
@@ -128,8 +133,14 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 			return l
 		}
 		if s := f.pkg.importedSummary(c.Method); s != nil {
-			return f.applySummary(fn, s, name, args, res, pos)
+			l, _ := union(dl, f.applySummary(fn, s, name, args, res, pos))
+			return l
 		}
+		if l, done := f.stdCall(name, args); done {
+			return l
+		}
+		l, _ := union(dl, f.defaultCall(sig, args, res))
+		return l
 	}
 	if l, done := f.stdCall(name, args); done {
 		return l
@@ -137,8 +148,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 	// A function value: a literal of this family flows inline, a named
 	// function of the package through its summary.
 	if !c.IsInvoke() && callee == nil {
-		var l labels
-		resolved := false
+		l, resolved := f.dispatch(fn, callFunc, f.own(c.Value), args, res, pos)
 		for _, target := range f.funcTargets(c.Value) {
 			resolved = true
 			if f.pkg.famOf[target] == f && target != f.root {
@@ -150,6 +160,8 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 		if resolved {
 			return l
 		}
+		d, _ := union(l, f.defaultCall(sig, args, res))
+		return d
 	}
 	return f.defaultCall(sig, args, res)
 }
@@ -339,7 +351,7 @@ func (f *fam) unwrap(fn *ssa.Function, name string, args []ssa.Value, pos token.
 	var origins []string
 	for _, a := range args {
 		for _, e := range f.deep(a) {
-			if s := f.pkg.sources[e.src]; s.kind != srcParam && s.origin != "" && s.origin != unknownOrigin {
+			if s := f.pkg.sources[e.src]; s.textual() && s.origin != "" && s.origin != unknownOrigin {
 				origins = appendUnique(origins, s.origin)
 			}
 		}

@@ -76,7 +76,7 @@ func (f *fam) checkNewline(name string, args []ssa.Value, pos token.Pos) {
 func (f *fam) thirdParty(v ssa.Value) *source {
 	for _, e := range f.deep(v) {
 		src := &f.pkg.sources[e.src]
-		if src.kind != srcParam && e.flags&Scrubbed == 0 {
+		if src.textual() && e.flags&Scrubbed == 0 {
 			return src
 		}
 	}

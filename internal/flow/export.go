@@ -182,6 +182,18 @@ func (p *pkgState) renderSources(l labels, res int, at string) []Source {
 			continue
 		}
 		s := Source{Origin: src.origin, Producer: src.producer, Flags: e.flags, Res: res, At: at}
+		switch src.kind {
+		case srcImpl:
+			s.Impl = typeRef(src.impl)
+			if s.Impl == "" {
+				continue
+			}
+		case srcFunc:
+			if src.fnObj == nil {
+				continue // a function literal has no name another package could find
+			}
+			s.Func = src.fnObj.FullName()
+		}
 		if src.kind == srcUnwrap {
 			s.Flags |= Laundered
 		}

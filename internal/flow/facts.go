@@ -42,11 +42,21 @@ type Source struct {
 	// through a pointer); for a field fact, At is below the field.
 	Res int
 	At  string
+	// Impl or Func, when set, make the source a concrete type ("*pkg.T")
+	// or a named function ("pkg.F", "(*pkg.T).M") carried for dispatch,
+	// not third-party text.
+	Impl string
+	Func string
 }
 
 // ParamFlow is a flow from parameter From (receiver first for methods) to
 // result (To == -1) or to the memory of parameter To.
 type ParamFlow struct {
+	// Call, when set, makes the flow higher-order: what flows is what
+	// calling the value at From.At returns (callFunc "()" for a function
+	// value, else the name of the method invoked on it), resolved at the
+	// caller from the concrete type or function it passes.
+	Call string
 	// Res is the result index when To == -1; ToAt the path below the
 	// result (or below parameter To) that receives the flow.
 	Res  int
@@ -67,6 +77,7 @@ type ParamFlow struct {
 type ParamSink struct {
 	Param     int
 	At        string // as in ParamFlow
+	Call      string // as in ParamFlow: what calling the value returns reaches the sink
 	Position  policy.Position
 	RoleParam int
 	Roles     []policy.RolePosition // sorted by role: facts hold no maps (gob encodes maps in random order)

@@ -135,8 +135,10 @@ func (f *fam) parts(v ssa.Value) []part {
 // variable's bindings'.
 func (f *fam) own(v ssa.Value) labels {
 	switch v := v.(type) {
-	case nil, *ssa.Const, *ssa.Function, *ssa.Builtin:
+	case nil, *ssa.Const, *ssa.Builtin:
 		return nil
+	case *ssa.Function:
+		return f.pkg.funcLabels(v)
 	case *ssa.FreeVar:
 		l := f.vals[v]
 		for _, b := range f.bindings[v] {
@@ -169,7 +171,7 @@ func (f *fam) storePartsOf(k memKey, ps []part) {
 // what lies below stays in memory, reached through the value's addrs); for
 // text, everything stored at k, above or below it.
 func (f *fam) loadAt(k memKey, t types.Type) labels {
-	if !hasParts(t) {
+	if t != nil && !hasParts(t) {
 		return f.load(k)
 	}
 	l := f.rootLabelsAt(k.root, k.path)

@@ -25,7 +25,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	dirs := parseDirectives(pass)
-	if !relevant(pass, st.Model, dirs) {
+	if st.Dependency && !relevant(pass, st.Model, dirs) {
 		return res, nil
 	}
 	// The package's directives overlay the shared model; it is never

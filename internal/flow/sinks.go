@@ -104,8 +104,11 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 		src := &pk.sources[e.src]
 		if src.kind == srcParam {
 			if src.fn == f.root {
-				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
+				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
 			}
+			continue
+		}
+		if !src.textual() {
 			continue
 		}
 		if e.flags&Sunk != 0 {
@@ -155,7 +158,7 @@ func categorize(p policy.Position, flags Flags) Category {
 
 func (f *fam) addParamSink(ps paramSink) {
 	for _, q := range f.paramSinks {
-		if q.Param == ps.Param && q.At == ps.At && q.Position == ps.Position && q.RoleParam == ps.RoleParam && q.Flags == ps.Flags && q.Sink == ps.Sink {
+		if q.Param == ps.Param && q.At == ps.At && q.Call == ps.Call && q.Position == ps.Position && q.RoleParam == ps.RoleParam && q.Flags == ps.Flags && q.Sink == ps.Sink {
 			return
 		}
 	}
@@ -167,6 +170,9 @@ func (f *fam) addParamSink(ps paramSink) {
 		}
 		if a.At != b.At {
 			return a.At < b.At
+		}
+		if a.Call != b.Call {
+			return a.Call < b.Call
 		}
 		if a.Position != b.Position {
 			return a.Position < b.Position
@@ -216,7 +222,7 @@ func (f *fam) resolveRole(v ssa.Value) role {
 			return
 		}
 		seen[v] = true
-		if len(f.pkg.concrete(f.deep(v))) > 0 {
+		if len(f.pkg.textual(f.deep(v))) > 0 {
 			r.tainted = true
 			return
 		}

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
@@ -12,8 +13,10 @@ type srcKind uint8
 
 const (
 	srcProducer srcKind = iota // a policy producer, a directive, a callee fact
-	srcParam                   // parameter of the function being summarised
+	srcParam                   // parameter of the function being summarised (or what calling it returns)
 	srcUnwrap                  // an unwrapper's own result (origin possibly unknown)
+	srcImpl                    // a value of a concrete type, carried by an interface value
+	srcFunc                    // a function value
 )
 
 // source is where a label came from. Producers carry the path from the
@@ -28,7 +31,24 @@ type source struct {
 	path     []Hop
 	// unwrap is the unwrap call a srcUnwrap source stands for.
 	unwrap token.Pos
+	// call, for srcParam, says the label stands for what calling the
+	// parameter's value returns: "" not a call, callFunc for a function
+	// value, else the name of the method invoked on an interface value
+	// (a higher-order summary, resolved where the value is supplied).
+	call string
+	// impl is the concrete type of a srcImpl; fnObj the named function
+	// (or method) and lit the function literal of a srcFunc.
+	impl  types.Type
+	fnObj *types.Func
+	lit   *ssa.Function
 }
+
+// callFunc is source.call for a call of a function value.
+const callFunc = "()"
+
+// textual reports whether s is third-party text (not a parameter, not a
+// type or function carried for dispatch).
+func (s *source) textual() bool { return s.kind == srcProducer || s.kind == srcUnwrap }
 
 type sourceKey struct {
 	kind     srcKind
@@ -39,10 +59,17 @@ type sourceKey struct {
 	unwrap   token.Pos
 	ppath    string
 	path     string // every hop, so a finding shows its own path
+	call     string
+	impl     string
+	fnObj    *types.Func
+	lit      *ssa.Function
 }
 
 func keyOf(s *source) sourceKey {
-	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap, ppath: s.ppath}
+	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap, ppath: s.ppath, call: s.call, fnObj: s.fnObj, lit: s.lit}
+	if s.impl != nil {
+		k.impl = types.TypeString(s.impl, nil)
+	}
 	var b strings.Builder
 	for _, h := range s.path {
 		b.WriteString(strconv.Itoa(int(h.Pos)))
@@ -76,7 +103,7 @@ func (p *pkgState) sourceID(s source) int32 {
 // path (paths are capped so recursion cannot grow them without end).
 func (p *pkgState) extend(id int32, hop Hop) int32 {
 	s := p.sources[id]
-	if s.kind == srcParam {
+	if !s.textual() {
 		return id
 	}
 	if len(s.path) >= maxPath {

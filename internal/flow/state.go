@@ -36,6 +36,7 @@ type pkgState struct {
 	ssaPkg         *ssa.Package
 	factFuncs      map[types.Object]*summary
 	factFields     map[*types.Var]*importedFieldFact
+	deps           map[string]*types.Package // this package and its dependencies, by path (built on first use)
 
 	reporting bool
 	findings  map[findingKey]*Finding
@@ -104,7 +105,7 @@ func (s *summary) equal(t *summary) bool {
 	}
 	for i := range s.paramSinks {
 		a, b := s.paramSinks[i], t.paramSinks[i]
-		if a.Param != b.Param || a.At != b.At || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink {
+		if a.Param != b.Param || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink {
 			return false
 		}
 	}
@@ -157,6 +158,17 @@ func (p *pkgState) taintField(v *types.Var, ps []part) {
 		}
 		m.add(paramPath(pt.path), l)
 	}
+}
+
+// textual keeps the labels of third-party text.
+func (p *pkgState) textual(l labels) labels {
+	var out labels
+	for _, e := range l {
+		if p.sources[e.src].textual() {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // concrete drops parameter labels.

@@ -30,7 +30,7 @@ func (f *fam) updateSummary() bool {
 			}
 			for _, e := range pt.l {
 				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
-					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, To: -1, Res: i, ToAt: at, Flags: e.flags})
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: -1, Res: i, ToAt: at, Flags: e.flags})
 				}
 			}
 		}
@@ -44,7 +44,7 @@ func (f *fam) updateSummary() bool {
 		for path, l := range f.mem[param] {
 			for _, e := range l {
 				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root && (src.param != j || src.ppath != paramPath(path)) {
-					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, To: j, ToAt: paramPath(path), Flags: e.flags})
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: j, ToAt: paramPath(path), Flags: e.flags})
 				}
 			}
 		}
@@ -80,6 +80,9 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 		}
 		if a.At != b.At {
 			return a.At < b.At
+		}
+		if a.Call != b.Call {
+			return a.Call < b.Call
 		}
 		if a.To != b.To {
 			return a.To < b.To
@@ -137,7 +140,13 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if pf.From >= len(args) {
 			continue
 		}
-		for _, p := range f.partsAt(args[pf.From], pf.At) {
+		ps := f.partsAt(args[pf.From], pf.At)
+		if pf.Call != "" {
+			// What calling the value the caller passes returns.
+			dl, _ := f.dispatch(fn, pf.Call, f.ownAt(args[pf.From], pf.At), nil, nil, pos)
+			ps = []part{{"", dl}}
+		}
+		for _, p := range ps {
 			al := p.l.withFlags(pf.Flags)
 			if pf.To < 0 {
 				// Third-party text through a helper: the helper is a
@@ -159,7 +168,11 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if ps.Param >= len(args) {
 			continue
 		}
-		al := f.argAt(args[ps.Param], ps.At).withFlags(ps.Flags)
+		al := f.argAt(args[ps.Param], ps.At)
+		if ps.Call != "" {
+			al, _ = f.dispatch(fn, ps.Call, f.ownAt(args[ps.Param], ps.At), nil, nil, pos)
+		}
+		al = al.withFlags(ps.Flags)
 		if len(al) == 0 {
 			continue
 		}
@@ -182,8 +195,19 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 // its other paths, and every part of a result of several, go to the
 // memory of the value that holds that result.
 func (f *fam) setResults(res ssa.Value, results map[int]partSet) labels {
-	if res == nil || len(results) == 0 {
+	if len(results) == 0 {
 		return nil
+	}
+	if res == nil {
+		// No value holds the results (a call resolved from a
+		// higher-order summary): all of them, as one.
+		var l labels
+		for _, ps := range results {
+			for _, m := range ps {
+				l, _ = union(l, m)
+			}
+		}
+		return l
 	}
 	if _, tuple := res.Type().(*types.Tuple); !tuple {
 		var l labels
@@ -267,9 +291,9 @@ func (p *pkgState) importedSummary(key any) *summary {
 	if p.pass.ImportObjectFact(obj, &fact) {
 		s = &summary{paramFlows: fact.ParamFlows, fence: fact.Fence}
 		for _, src := range fact.Results {
-			id := p.sourceID(source{kind: srcProducer, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)})
-			if src.Flags&Laundered != 0 {
-				id = p.sourceID(source{kind: srcUnwrap, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)})
+			id, ok := p.importedSource(src)
+			if !ok {
+				continue
 			}
 			s.results = addResult(s.results, resultPart{res: src.Res, path: src.At, l: labels{{id, src.Flags}}})
 		}
@@ -296,8 +320,9 @@ func (p *pkgState) importedField(v *types.Var) *importedFieldFact {
 	if p.pass.ImportObjectFact(v, &fact) {
 		ff = &importedFieldFact{parts: partSet{}}
 		for _, src := range fact.Sources {
-			id := p.sourceID(source{kind: srcProducer, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)})
-			ff.parts.add(src.At, labels{{id, src.Flags}})
+			if id, ok := p.importedSource(src); ok {
+				ff.parts.add(src.At, labels{{id, src.Flags}})
+			}
 		}
 		if fact.Sink != "" {
 			ff.sink = &policy.Sink{Field: v.Name(), Position: fact.Sink, What: fact.SinkWhat, RoleArg: -1}

@@ -131,7 +131,14 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 		f.flowInto(in, in.X)
 	case *ssa.Next:
 		f.set(in, f.vals[in.Iter])
-	case *ssa.Convert, *ssa.ChangeType, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.TypeAssert, *ssa.SliceToArrayPointer, *ssa.MultiConvert:
+	case *ssa.MakeInterface:
+		f.flowInto(in, in.X)
+		f.set(in, f.pkg.implLabels(in.X.Type()))
+	case *ssa.MakeClosure:
+		if target, ok := in.Fn.(*ssa.Function); ok {
+			f.set(in, f.pkg.funcLabels(target))
+		}
+	case *ssa.Convert, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.TypeAssert, *ssa.SliceToArrayPointer, *ssa.MultiConvert:
 		x, _ := passThrough(in.(ssa.Value))
 		f.flowInto(in.(ssa.Value), x)
 	case *ssa.Slice:
@@ -246,7 +253,7 @@ func (f *fam) loadVia(in, x ssa.Value) {
 // the package or its imports know of the field: the labels covering it,
 // and, for a value with parts, what lies below it, kept in in's memory.
 func (f *fam) fieldLoad(in ssa.Value, name string, v *types.Var, pos token.Pos) {
-	covered := len(f.pkg.concrete(f.vals[in])) > 0
+	covered := len(f.pkg.textual(f.vals[in])) > 0
 	for _, p := range f.pkg.fieldParts(name, v, pos, covered) {
 		if p.path == "" || !hasParts(in.Type()) {
 			f.set(in, p.l)

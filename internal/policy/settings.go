@@ -10,6 +10,11 @@ type Settings struct {
 	// Source is the configuration file the model was read from ("" for
 	// the presets alone).
 	Source string
+	// Dependency says the package lives in the module cache: a
+	// dependency, analysed for the facts it exports (and skipped when it
+	// cannot touch the policy), not the user's own code, which is always
+	// analysed.
+	Dependency bool
 	// Tests keeps findings in _test.go files (-tests).
 	Tests bool
 	// Err is a configuration error, handed to the analyzers that report

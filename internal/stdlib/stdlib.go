@@ -6,6 +6,8 @@ package stdlib
 
 import (
 	"go/build"
+	"go/token"
+	"go/types"
 	"path/filepath"
 	"strings"
 
@@ -25,4 +27,19 @@ func Is(pass *analysis.Pass) bool {
 		return false
 	}
 	return strings.HasPrefix(f.Name(), filepath.Join(root, "src")+string(filepath.Separator))
+}
+
+// IsObject reports whether obj is declared in the standard library, by
+// where its declaration is (an imported object's position comes from
+// export data, which keeps file names).
+func IsObject(fset *token.FileSet, obj types.Object) bool {
+	root := build.Default.GOROOT
+	if root == "" || obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	if !obj.Pos().IsValid() {
+		first, _, _ := strings.Cut(obj.Pkg().Path(), "/")
+		return !strings.Contains(first, ".")
+	}
+	return strings.HasPrefix(fset.Position(obj.Pos()).Filename, filepath.Join(root, "src")+string(filepath.Separator))
 }

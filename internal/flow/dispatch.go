@@ -1,0 +1,275 @@
+package flow
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/internal/stdlib"
+)
+
+// Higher-order flows. An interface value carries a label for the concrete
+// type it holds (srcImpl), a function value one for the function
+// (srcFunc), made where the value is made: a method called on the
+// interface, or the function value called, is resolved from those labels
+// to the concrete method's or function's summary, in whichever package
+// they meet. Where the value is a parameter, the call becomes a label of
+// its own (a srcParam with call set): a higher-order summary, "what
+// calling p's method M returns reaches the result, or a sink", resolved at
+// the caller that supplies the concrete value (often the wiring in main).
+// So an interface implemented in one package, called in a second and
+// wired in a third, a callback, a registry of interface values, or a
+// closure passed through a generic helper, are followed across packages.
+
+// implLabels returns the label of a value of concrete type t held in an
+// interface, or nil when t has no methods a summary could describe (a
+// standard-library or unnamed type).
+func (p *pkgState) implLabels(t types.Type) labels {
+	n := namedOf(t)
+	if n == nil || n.Obj().Pkg() == nil || stdlib.IsObject(p.pass.Fset, n.Obj()) {
+		return nil
+	}
+	if p.ssaPkg.Prog.MethodSets.MethodSet(t).Len() == 0 {
+		return nil
+	}
+	return labels{{p.sourceID(source{kind: srcImpl, impl: t}), 0}}
+}
+
+// funcLabels returns the label of a function value: a named function
+// (not the standard library's) or a function literal.
+func (p *pkgState) funcLabels(fn *ssa.Function) labels {
+	if fn == nil {
+		return nil
+	}
+	if fn.Parent() != nil {
+		return labels{{p.sourceID(source{kind: srcFunc, lit: fn}), 0}}
+	}
+	obj, ok := fn.Object().(*types.Func)
+	if !ok || obj.Pkg() == nil || stdlib.IsObject(p.pass.Fset, obj) {
+		return nil
+	}
+	return labels{{p.sourceID(source{kind: srcFunc, fnObj: obj.Origin()}), 0}}
+}
+
+// dispatch resolves a call of method (callFunc for a function value) on a
+// value with labels recv: the summaries of the concrete
+// methods and functions it may hold, applied here; and, for a value that
+// is a parameter of the function being summarised, the higher-order
+// label that stands for the call's result. ok reports that a concrete
+// callee was found.
+func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.Value, res ssa.Value, pos token.Pos) (labels, bool) {
+	pk := f.pkg
+	var l labels
+	ok := false
+	for _, e := range recv {
+		src := pk.sources[e.src]
+		switch src.kind {
+		case srcImpl, srcFunc:
+			callee, s := pk.resolve(src, method)
+			if s == nil {
+				if callee != nil && f.pkg.famOf[callee] == f && callee != f.root {
+					l, _ = union(l, f.inline(callee, args))
+					ok = true
+				}
+				continue
+			}
+			l, _ = union(l, f.applySummary(fn, s, calleeLabel(pk.nameOf(callee, src), callee), args, res, pos))
+			ok = true
+		case srcParam:
+			if src.fn != f.root || src.call != "" {
+				continue
+			}
+			id := pk.sourceID(source{kind: srcParam, fn: f.root, param: src.param, ppath: src.ppath, call: method})
+			l, _ = union(l, labels{{id, e.flags}})
+		}
+	}
+	return l, ok
+}
+
+// ownAt returns the labels that cover the value at path at below arg.
+func (f *fam) ownAt(arg ssa.Value, at string) labels {
+	l := f.own(arg)
+	if at == "" {
+		return l
+	}
+	for _, k := range f.addrs(arg) {
+		l, _ = union(l, f.loadAt(memKey{k.root, k.path + at}, nil))
+	}
+	return l
+}
+
+// resolve returns the function a call of method on a value with label src
+// reaches, and its summary (nil when it has none: a literal of the
+// family, which flows inline, or a function agentvet knows nothing of).
+func (p *pkgState) resolve(src source, method string) (*ssa.Function, *summary) {
+	prog := p.ssaPkg.Prog
+	var callee *ssa.Function
+	var obj *types.Func
+	switch src.kind {
+	case srcImpl:
+		if method == callFunc {
+			return nil, nil
+		}
+		sel := prog.MethodSets.MethodSet(src.impl).Lookup(p.methodPkg(src.impl, method), method)
+		if sel == nil {
+			return nil, nil
+		}
+		callee = prog.MethodValue(sel)
+		obj, _ = sel.Obj().(*types.Func)
+	case srcFunc:
+		if method != callFunc {
+			return nil, nil
+		}
+		if src.lit != nil {
+			return src.lit, p.summaries[src.lit]
+		}
+		obj = src.fnObj
+		callee = prog.FuncValue(obj)
+	}
+	if callee != nil {
+		if o := callee.Origin(); o != nil {
+			callee = o
+		}
+		if s := p.summaries[callee]; s != nil {
+			return callee, s
+		}
+	}
+	if obj != nil {
+		return callee, p.importedSummary(obj)
+	}
+	return callee, nil
+}
+
+// methodPkg is the package that qualifies an unexported method name of t.
+func (p *pkgState) methodPkg(t types.Type, method string) *types.Package {
+	if n := namedOf(t); n != nil && !isExported(method) {
+		return n.Obj().Pkg()
+	}
+	return nil
+}
+
+func isExported(name string) bool {
+	return name != "" && strings.ToUpper(name[:1]) == name[:1]
+}
+
+// nameOf names the callee a label resolved to, for the path.
+func (p *pkgState) nameOf(callee *ssa.Function, src source) string {
+	if src.fnObj != nil {
+		return p.funcName(src.fnObj)
+	}
+	if callee != nil {
+		if obj, ok := callee.Object().(*types.Func); ok {
+			return p.funcName(obj)
+		}
+	}
+	return ""
+}
+
+// typeRef renders a concrete type for a fact: "pkg/path.T" or
+// "*pkg/path.T", or "" for a type a fact cannot name.
+func typeRef(t types.Type) string {
+	ptr := ""
+	if pt, ok := types.Unalias(t).(*types.Pointer); ok {
+		ptr, t = "*", pt.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.TypeArgs().Len() > 0 {
+		return ""
+	}
+	return ptr + n.Obj().Pkg().Path() + "." + n.Obj().Name()
+}
+
+// importedSource interns a fact's source in this package: third-party
+// text, or a concrete type or named function another package's facts say
+// a value carries (found among this package's dependencies; ok is false
+// when it is not there).
+func (p *pkgState) importedSource(src Source) (int32, bool) {
+	switch {
+	case src.Impl != "":
+		t := p.lookupType(src.Impl)
+		if t == nil {
+			return 0, false
+		}
+		return p.sourceID(source{kind: srcImpl, impl: t}), true
+	case src.Func != "":
+		obj := p.lookupFunc(src.Func)
+		if obj == nil {
+			return 0, false
+		}
+		return p.sourceID(source{kind: srcFunc, fnObj: obj}), true
+	case src.Flags&Laundered != 0:
+		return p.sourceID(source{kind: srcUnwrap, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)}), true
+	}
+	return p.sourceID(source{kind: srcProducer, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)}), true
+}
+
+// depPackage returns the package at path among this package and its
+// dependencies.
+func (p *pkgState) depPackage(path string) *types.Package {
+	if p.deps == nil {
+		p.deps = map[string]*types.Package{}
+		var walk func(pkg *types.Package)
+		walk = func(pkg *types.Package) {
+			if _, ok := p.deps[pkg.Path()]; ok {
+				return
+			}
+			p.deps[pkg.Path()] = pkg
+			for _, imp := range pkg.Imports() {
+				walk(imp)
+			}
+		}
+		walk(p.pass.Pkg)
+	}
+	return p.deps[path]
+}
+
+// lookupType finds a type rendered by typeRef.
+func (p *pkgState) lookupType(ref string) types.Type {
+	ptr := strings.HasPrefix(ref, "*")
+	ref = strings.TrimPrefix(ref, "*")
+	i := strings.LastIndexByte(ref, '.')
+	if i < 0 {
+		return nil
+	}
+	pkg := p.depPackage(ref[:i])
+	if pkg == nil {
+		return nil
+	}
+	tn, ok := pkg.Scope().Lookup(ref[i+1:]).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	if ptr {
+		return types.NewPointer(tn.Type())
+	}
+	return tn.Type()
+}
+
+// lookupFunc finds a named function or method by its FullName.
+func (p *pkgState) lookupFunc(name string) *types.Func {
+	if strings.HasPrefix(name, "(") {
+		end := strings.Index(name, ").")
+		if end < 0 {
+			return nil
+		}
+		t := p.lookupType(name[1:end])
+		if t == nil {
+			return nil
+		}
+		obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name[end+2:])
+		fn, _ := obj.(*types.Func)
+		return fn
+	}
+	i := strings.LastIndexByte(name, '.')
+	if i < 0 {
+		return nil
+	}
+	pkg := p.depPackage(name[:i])
+	if pkg == nil {
+		return nil
+	}
+	fn, _ := pkg.Scope().Lookup(name[i+1:]).(*types.Func)
+	return fn
+}
