@@ -75,14 +75,15 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 				}
 				continue
 			}
-			l, _ = union(l, f.applySummary(fn, s, calleeLabel(pk.nameOf(callee, src), callee), args, res, pos))
+			l, _ = union(l, f.applySummary(fn, s, pk.nameOf(src, method), args, res, pos))
 			ok = true
-		case srcParam:
-			if src.fn != f.root || src.call != "" {
+		case srcParam, srcGlobal:
+			if (src.kind == srcParam && src.fn != f.root) || src.call != "" {
 				continue
 			}
-			id := pk.sourceID(source{kind: srcParam, fn: f.root, param: src.param, ppath: src.ppath, call: method})
-			l, _ = union(l, labels{{id, e.flags}})
+			src.call = method
+			src.path = nil
+			l, _ = union(l, labels{{pk.sourceID(src), e.flags}})
 		}
 	}
 	return l, ok
@@ -102,22 +103,18 @@ func (f *fam) ownAt(arg ssa.Value, at string) labels {
 
 // resolve returns the function a call of method on a value with label src
 // reaches, and its summary (nil when it has none: a literal of the
-// family, which flows inline, or a function agentvet knows nothing of).
+// family, which flows inline, or a function agentvet knows nothing of). A
+// callee of another package is found by its object and its facts, so its
+// package need not be in this package's SSA program.
 func (p *pkgState) resolve(src source, method string) (*ssa.Function, *summary) {
-	prog := p.ssaPkg.Prog
-	var callee *ssa.Function
 	var obj *types.Func
 	switch src.kind {
 	case srcImpl:
 		if method == callFunc {
 			return nil, nil
 		}
-		sel := prog.MethodSets.MethodSet(src.impl).Lookup(p.methodPkg(src.impl, method), method)
-		if sel == nil {
-			return nil, nil
-		}
-		callee = prog.MethodValue(sel)
-		obj, _ = sel.Obj().(*types.Func)
+		o, _, _ := types.LookupFieldOrMethod(src.impl, true, p.methodPkg(src.impl, method), method)
+		obj, _ = o.(*types.Func)
 	case srcFunc:
 		if method != callFunc {
 			return nil, nil
@@ -126,20 +123,19 @@ func (p *pkgState) resolve(src source, method string) (*ssa.Function, *summary) 
 			return src.lit, p.summaries[src.lit]
 		}
 		obj = src.fnObj
-		callee = prog.FuncValue(obj)
 	}
-	if callee != nil {
-		if o := callee.Origin(); o != nil {
-			callee = o
+	if obj == nil {
+		return nil, nil
+	}
+	obj = obj.Origin()
+	if obj.Pkg() == p.pass.Pkg {
+		callee := p.ssaPkg.Prog.FuncValue(obj)
+		if callee == nil {
+			return nil, nil
 		}
-		if s := p.summaries[callee]; s != nil {
-			return callee, s
-		}
+		return callee, p.summaries[callee]
 	}
-	if obj != nil {
-		return callee, p.importedSummary(obj)
-	}
-	return callee, nil
+	return nil, p.importedSummary(obj)
 }
 
 // methodPkg is the package that qualifies an unexported method name of t.
@@ -154,17 +150,19 @@ func isExported(name string) bool {
 	return name != "" && strings.ToUpper(name[:1]) == name[:1]
 }
 
-// nameOf names the callee a label resolved to, for the path.
-func (p *pkgState) nameOf(callee *ssa.Function, src source) string {
-	if src.fnObj != nil {
-		return p.funcName(src.fnObj)
-	}
-	if callee != nil {
-		if obj, ok := callee.Object().(*types.Func); ok {
-			return p.funcName(obj)
+// nameOf names the callee a label resolved to, for the path: "T.M", "F".
+func (p *pkgState) nameOf(src source, method string) string {
+	switch {
+	case src.fnObj != nil:
+		return shortName(p.funcName(src.fnObj))
+	case src.lit != nil:
+		return src.lit.Name()
+	case src.impl != nil:
+		if n := namedOf(src.impl); n != nil {
+			return n.Obj().Name() + "." + method
 		}
 	}
-	return ""
+	return method
 }
 
 // typeRef renders a concrete type for a fact: "pkg/path.T" or

@@ -66,6 +66,23 @@ func (p *pkgState) export() {
 		p.pass.ExportObjectFact(v, &FieldFact{Sources: srcs})
 		exported = true
 	}
+	// What this package's functions stored in its own package-level
+	// variables (a registry filled in init), for the packages that read
+	// them through accessors.
+	for _, g := range sortedGlobals(p.globals) {
+		v, ok := g.Object().(*types.Var)
+		if !ok || v.Pkg() != p.pass.Pkg || done[v] {
+			continue
+		}
+		var srcs []Source
+		for _, pt := range p.globals[g].sorted() {
+			srcs = append(srcs, p.renderSources(pt.l, 0, pt.path)...)
+		}
+		if len(srcs) > 0 {
+			p.pass.ExportObjectFact(v, &FieldFact{Sources: srcs})
+			exported = true
+		}
+	}
 	if exported {
 		p.pass.ExportPackageFact(&PackageFact{})
 	}
@@ -86,7 +103,7 @@ func exportable(obj types.Object, pkg *types.Package) bool {
 		}
 		return o.Parent() == pkg.Scope()
 	case *types.Var:
-		return o.IsField()
+		return o.IsField() || o.Parent() == pkg.Scope()
 	}
 	return false
 }

@@ -57,6 +57,11 @@ type ParamFlow struct {
 	// value, else the name of the method invoked on it), resolved at the
 	// caller from the concrete type or function it passes.
 	Call string
+	// FromGlobal, when set, is the package-level variable ("pkg.v") the
+	// flow starts from instead of parameter From; ToGlobal, with To ==
+	// ToGlobalIndex, the variable it ends in.
+	FromGlobal string
+	ToGlobal   string
 	// Res is the result index when To == -1; ToAt the path below the
 	// result (or below parameter To) that receives the flow.
 	Res  int
@@ -78,6 +83,7 @@ type ParamSink struct {
 	Param     int
 	At        string // as in ParamFlow
 	Call      string // as in ParamFlow: what calling the value returns reaches the sink
+	Global    string // when set, the package-level variable ("pkg.v") that reaches the sink instead of parameter Param
 	Position  policy.Position
 	RoleParam int
 	Roles     []policy.RolePosition // sorted by role: facts hold no maps (gob encodes maps in random order)
@@ -127,3 +133,6 @@ type PackageFact struct{}
 func (*PackageFact) AFact() {}
 
 func (*PackageFact) String() string { return "agentvet-relevant" }
+
+// ToGlobalIndex is ParamFlow.To for a flow into a package-level variable.
+const ToGlobalIndex = -2

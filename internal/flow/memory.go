@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
@@ -178,12 +179,35 @@ func firstStep(p string) (step, rest string) {
 // points to).
 func (f *fam) load(k memKey) labels {
 	l := f.rootLabelsAt(k.root, k.path)
-	for path, m := range f.mem[k.root] {
+	f.stored(k.root, func(path string, m labels) {
 		if overlaps(path, k.path) {
 			l, _ = union(l, m)
 		}
-	}
+	})
 	return l
+}
+
+// stored calls fn for every path stored under root: by the family, and,
+// for a package-level variable, by any function of this package or, as
+// its facts say, of the variable's own package.
+func (f *fam) stored(root ssa.Value, fn func(path string, l labels)) {
+	for path, l := range f.mem[root] {
+		fn(path, l)
+	}
+	g, ok := root.(*ssa.Global)
+	if !ok {
+		return
+	}
+	for path, l := range f.pkg.globals[g] {
+		fn(path, l)
+	}
+	if v, ok := g.Object().(*types.Var); ok && v.Pkg() != f.pkg.pass.Pkg {
+		if ff := f.pkg.importedField(v); ff != nil {
+			for path, l := range ff.parts {
+				fn(path, l)
+			}
+		}
+	}
 }
 
 func (f *fam) rootLabels(r ssa.Value) labels {
@@ -203,7 +227,11 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 	}
 	l := f.vals[r]
 	if g, ok := r.(*ssa.Global); ok {
-		l, _ = union(l, f.pkg.globals[g])
+		// What the variable holds is known to this package only in
+		// part: a summary says it reads the variable, and its callers
+		// add what they know.
+		id := f.pkg.sourceID(source{kind: srcGlobal, global: g, ppath: paramPath(path)})
+		l, _ = union(l, labels{{id, 0}})
 	}
 	return l
 }
@@ -231,7 +259,7 @@ func (f *fam) storeAt(k memKey, l labels) {
 		f.changed = true
 	}
 	if g, ok := k.root.(*ssa.Global); ok {
-		f.pkg.taintGlobal(g, l)
+		f.pkg.taintGlobal(g, k.path, l)
 	}
 }
 
@@ -249,9 +277,6 @@ func (f *fam) deep(v ssa.Value) labels {
 		return l
 	}
 	l := f.vals[v]
-	if g, ok := v.(*ssa.Global); ok {
-		l, _ = union(l, f.pkg.globals[g])
-	}
 	if hasParts(v.Type()) {
 		for _, k := range f.addrs(v) {
 			l, _ = union(l, f.load(k))

@@ -117,7 +117,7 @@ func (f *fam) parts(v ssa.Value) []part {
 	if v != nil && hasParts(v.Type()) {
 		for _, k := range f.addrs(v) {
 			ps.add("", f.rootLabelsAt(k.root, k.path))
-			for path, l := range f.mem[k.root] {
+			f.stored(k.root, func(path string, l labels) {
 				if rel, ok := below(path, k.path); ok {
 					ps.add(rel, l)
 				} else if overlaps(path, k.path) {
@@ -125,7 +125,7 @@ func (f *fam) parts(v ssa.Value) []part {
 					// covers all of v.
 					ps.add("", l)
 				}
-			}
+			})
 		}
 	}
 	return ps.sorted()
@@ -146,7 +146,7 @@ func (f *fam) own(v ssa.Value) labels {
 		}
 		return l
 	case *ssa.Global:
-		l, _ := union(f.vals[v], f.pkg.globals[v])
+		l, _ := union(f.vals[v], f.pkg.globals[v][""])
 		return l
 	}
 	return f.vals[v]
@@ -175,11 +175,11 @@ func (f *fam) loadAt(k memKey, t types.Type) labels {
 		return f.load(k)
 	}
 	l := f.rootLabelsAt(k.root, k.path)
-	for path, m := range f.mem[k.root] {
+	f.stored(k.root, func(path string, m labels) {
 		if _, ok := below(k.path, path); ok {
 			l, _ = union(l, m)
 		}
-	}
+	})
 	return l
 }
 

@@ -40,7 +40,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		famOf:      map[*ssa.Function]*fam{},
 		summaries:  map[*ssa.Function]*summary{},
 		fields:     map[*types.Var]partSet{},
-		globals:    map[*ssa.Global]labels{},
+		globals:    map[*ssa.Global]partSet{},
 		seeds:      map[*ssa.Parameter]labels{},
 		implCache:  map[*types.Func][]*ssa.Function{},
 		factFuncs:  map[types.Object]*summary{},
@@ -102,8 +102,10 @@ func (p *pkgState) version() int {
 			n += len(l)
 		}
 	}
-	for _, l := range p.globals {
-		n += len(l)
+	for _, m := range p.globals {
+		for _, l := range m {
+			n += len(l)
+		}
 	}
 	return n
 }

@@ -102,6 +102,10 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 	pk := f.pkg
 	for _, e := range l {
 		src := &pk.sources[e.src]
+		if src.kind == srcGlobal {
+			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
+			continue
+		}
 		if src.kind == srcParam {
 			if src.fn == f.root {
 				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
@@ -158,7 +162,7 @@ func categorize(p policy.Position, flags Flags) Category {
 
 func (f *fam) addParamSink(ps paramSink) {
 	for _, q := range f.paramSinks {
-		if q.Param == ps.Param && q.At == ps.At && q.Call == ps.Call && q.Position == ps.Position && q.RoleParam == ps.RoleParam && q.Flags == ps.Flags && q.Sink == ps.Sink {
+		if q.Param == ps.Param && q.Global == ps.Global && q.At == ps.At && q.Call == ps.Call && q.Position == ps.Position && q.RoleParam == ps.RoleParam && q.Flags == ps.Flags && q.Sink == ps.Sink {
 			return
 		}
 	}
@@ -167,6 +171,9 @@ func (f *fam) addParamSink(ps paramSink) {
 		a, b := f.paramSinks[i], f.paramSinks[j]
 		if a.Param != b.Param {
 			return a.Param < b.Param
+		}
+		if a.Global != b.Global {
+			return a.Global < b.Global
 		}
 		if a.At != b.At {
 			return a.At < b.At

@@ -17,6 +17,7 @@ const (
 	srcUnwrap                  // an unwrapper's own result (origin possibly unknown)
 	srcImpl                    // a value of a concrete type, carried by an interface value
 	srcFunc                    // a function value
+	srcGlobal                  // what a package-level variable holds at path, for a summary
 )
 
 // source is where a label came from. Producers carry the path from the
@@ -41,6 +42,8 @@ type source struct {
 	impl  types.Type
 	fnObj *types.Func
 	lit   *ssa.Function
+	// global is the variable of a srcGlobal (at ppath, with call).
+	global *ssa.Global
 }
 
 // callFunc is source.call for a call of a function value.
@@ -63,10 +66,11 @@ type sourceKey struct {
 	impl     string
 	fnObj    *types.Func
 	lit      *ssa.Function
+	global   *ssa.Global
 }
 
 func keyOf(s *source) sourceKey {
-	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap, ppath: s.ppath, call: s.call, fnObj: s.fnObj, lit: s.lit}
+	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap, ppath: s.ppath, call: s.call, fnObj: s.fnObj, lit: s.lit, global: s.global}
 	if s.impl != nil {
 		k.impl = types.TypeString(s.impl, nil)
 	}

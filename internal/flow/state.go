@@ -24,8 +24,8 @@ type pkgState struct {
 	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family
 	summaries map[*ssa.Function]*summary
 
-	fields  map[*types.Var]partSet // by path below the field
-	globals map[*ssa.Global]labels
+	fields  map[*types.Var]partSet  // by path below the field
+	globals map[*ssa.Global]partSet // what this package's functions stored in a variable, by path
 	// seeds are callback parameters that a producer fills (an MCP
 	// sampling handler's request).
 	seeds map[*ssa.Parameter]labels
@@ -105,7 +105,7 @@ func (s *summary) equal(t *summary) bool {
 	}
 	for i := range s.paramSinks {
 		a, b := s.paramSinks[i], t.paramSinks[i]
-		if a.Param != b.Param || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink {
+		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink {
 			return false
 		}
 	}
@@ -136,11 +136,17 @@ type fam struct {
 	undecided  bool
 }
 
-func (p *pkgState) taintGlobal(g *ssa.Global, l labels) {
+func (p *pkgState) taintGlobal(g *ssa.Global, path string, l labels) {
 	l = p.concrete(l)
-	if nl, ch := union(p.globals[g], l); ch {
-		p.globals[g] = nl
+	if len(l) == 0 {
+		return
 	}
+	m := p.globals[g]
+	if m == nil {
+		m = partSet{}
+		p.globals[g] = m
+	}
+	m.add(paramPath(path), l)
 }
 
 // taintField records what a store put into field v, path by path (a
@@ -175,7 +181,7 @@ func (p *pkgState) textual(l labels) labels {
 func (p *pkgState) concrete(l labels) labels {
 	var out labels
 	for _, e := range l {
-		if p.sources[e.src].kind != srcParam {
+		if k := p.sources[e.src].kind; k != srcParam && k != srcGlobal {
 			out = append(out, e)
 		}
 	}

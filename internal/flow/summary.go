@@ -29,8 +29,11 @@ func (f *fam) updateSummary() bool {
 				s.results = addResult(s.results, resultPart{res: i, path: at, l: l})
 			}
 			for _, e := range pt.l {
-				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
+				switch src := pk.sources[e.src]; {
+				case src.kind == srcParam && src.fn == root:
 					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: -1, Res: i, ToAt: at, Flags: e.flags})
+				case src.kind == srcGlobal:
+					flows = append(flows, ParamFlow{From: -1, FromGlobal: globalName(src.global), At: src.ppath, Call: src.call, To: -1, Res: i, ToAt: at, Flags: e.flags})
 				}
 			}
 		}
@@ -45,6 +48,20 @@ func (f *fam) updateSummary() bool {
 			for _, e := range l {
 				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root && (src.param != j || src.ppath != paramPath(path)) {
 					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: j, ToAt: paramPath(path), Flags: e.flags})
+				}
+			}
+		}
+	}
+	// Flows into package-level variables (a registry's Register).
+	for r, m := range f.mem {
+		g, ok := r.(*ssa.Global)
+		if !ok {
+			continue
+		}
+		for path, l := range m {
+			for _, e := range l {
+				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: ToGlobalIndex, ToGlobal: globalName(g), ToAt: paramPath(path), Flags: e.flags})
 				}
 			}
 		}
@@ -83,6 +100,12 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 		}
 		if a.Call != b.Call {
 			return a.Call < b.Call
+		}
+		if a.FromGlobal != b.FromGlobal {
+			return a.FromGlobal < b.FromGlobal
+		}
+		if a.ToGlobal != b.ToGlobal {
+			return a.ToGlobal < b.ToGlobal
 		}
 		if a.To != b.To {
 			return a.To < b.To
@@ -137,18 +160,19 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		l, _ = union(l, al.withFlags(Fenced))
 	}
 	for _, pf := range s.paramFlows {
-		if pf.From >= len(args) {
+		from := f.flowSource(pf.From, pf.FromGlobal, args)
+		if from == nil {
 			continue
 		}
-		ps := f.partsAt(args[pf.From], pf.At)
+		ps := f.partsAt(from, pf.At)
 		if pf.Call != "" {
 			// What calling the value the caller passes returns.
-			dl, _ := f.dispatch(fn, pf.Call, f.ownAt(args[pf.From], pf.At), nil, nil, pos)
+			dl, _ := f.dispatch(fn, pf.Call, f.ownAt(from, pf.At), nil, nil, pos)
 			ps = []part{{"", dl}}
 		}
 		for _, p := range ps {
 			al := p.l.withFlags(pf.Flags)
-			if pf.To < 0 {
+			if pf.To == -1 {
 				// Third-party text through a helper: the helper is a
 				// hop of the path the finding shows.
 				var m labels
@@ -156,6 +180,10 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 					m, _ = union(m, labels{{pk.extend(e.src, hop), e.flags}})
 				}
 				addRes(pf.Res, join(pf.ToAt, p.path), m)
+			} else if pf.To == ToGlobalIndex {
+				if g := f.pkg.globalNamed(pf.ToGlobal); g != nil {
+					f.storeAt(memKey{g, join(pf.ToAt, p.path)}, al)
+				}
 			} else if pf.To < len(args) {
 				for _, k := range f.addrs(args[pf.To]) {
 					f.storeAt(memKey{k.root, join(join(k.path, pf.ToAt), p.path)}, al)
@@ -165,12 +193,13 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 	}
 	l, _ = union(l, f.setResults(res, results))
 	for _, ps := range s.paramSinks {
-		if ps.Param >= len(args) {
+		from := f.flowSource(ps.Param, ps.Global, args)
+		if from == nil {
 			continue
 		}
-		al := f.argAt(args[ps.Param], ps.At)
+		al := f.argAt(from, ps.At)
 		if ps.Call != "" {
-			al, _ = f.dispatch(fn, ps.Call, f.ownAt(args[ps.Param], ps.At), nil, nil, pos)
+			al, _ = f.dispatch(fn, ps.Call, f.ownAt(from, ps.At), nil, nil, pos)
 		}
 		al = al.withFlags(ps.Flags)
 		if len(al) == 0 {
@@ -251,13 +280,13 @@ func (f *fam) partsAt(arg ssa.Value, at string) []part {
 	for _, k := range f.addrs(arg) {
 		base := k.path + at
 		ps.add("", f.rootLabelsAt(k.root, base))
-		for path, l := range f.mem[k.root] {
+		f.stored(k.root, func(path string, l labels) {
 			if rel, ok := below(path, base); ok {
 				ps.add(rel, l)
 			} else if overlaps(path, base) {
 				ps.add("", l)
 			}
-		}
+		})
 	}
 	return ps.sorted()
 }

@@ -47,3 +47,15 @@ func Retry[T any](f func() (T, error)) (T, error) {
 	}
 	return zero, nil
 }
+
+// defaultRegistry is the package's registry, filled through Register.
+var defaultRegistry = NewRegistry()
+
+// Register adds t to the default registry.
+func Register(t Tool) { defaultRegistry.Register(t) }
+
+// Lookup returns a tool of the default registry.
+func Lookup(name string) Tool { return defaultRegistry.Get(name) }
+
+// AllDescriptions lists the default registry's descriptions.
+func AllDescriptions() []string { return defaultRegistry.Descriptions() }

@@ -3,6 +3,8 @@
 package howire
 
 import (
+	"strings"
+
 	"hodecl"
 	"hoimpl"
 	"house"
@@ -41,4 +43,10 @@ func Generic() {
 func Field() {
 	house.NewAgent(hoimpl.New("a")).Run() // want "mcp:tool-list.*reaches the system prompt"
 	house.NewAgent(hoimpl.Local{}).Run()  // benign
+}
+
+func GlobalRegistry() {
+	hodecl.Register(hoimpl.New("g"))
+	house.System(strings.Join(hodecl.AllDescriptions(), "\n")) // want "mcp:tool-list.*reaches the system prompt"
+	house.Describe(hodecl.Lookup("g"))                         // want "mcp:tool-list.*reaches the system prompt"
 }
