@@ -7,9 +7,12 @@ import (
 )
 
 // textCapable reports whether a value of type t can carry third-party text.
-// Numbers, booleans and errors cannot: a count, a comparison or a parsed
-// number derived from untrusted text is clean, which is what makes "select
-// a constant" and "count it" not findings.
+// Numbers and booleans cannot: a count, a comparison or a parsed number
+// derived from untrusted text is clean, which is what makes "select a
+// constant" and "count it" not findings. An error can: it carries the text
+// it was made from (fmt.Errorf("%s", x), errors.New(x)), and Error()
+// returns it; but the error a call returns beside its result does not
+// share the result's taint (see extract).
 func textCapable(t types.Type) bool {
 	if t == nil {
 		return false
@@ -19,9 +22,6 @@ func textCapable(t types.Type) bool {
 		// A rune ranged out of a string is text; other numbers are not.
 		return u.Info()&types.IsString != 0 || u.Kind() == types.UnsafePointer || u.Kind() == types.UntypedNil || u.Name() == "rune"
 	case *types.Named:
-		if isError(u) {
-			return false
-		}
 		return textCapable(u.Underlying())
 	case *types.Tuple:
 		for i := 0; i < u.Len(); i++ {

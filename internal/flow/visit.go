@@ -177,7 +177,12 @@ func (f *fam) flowInto(out, x ssa.Value) {
 // every result, and for the tuples of comma-ok forms and map iteration
 // the labels at the element's path.
 func (f *fam) extract(in *ssa.Extract) {
-	f.set(in, f.own(in.Tuple))
+	// A call's error result is its own: a producer's or an unknown
+	// callee's taint covers its text results, not the error beside them
+	// (a summary says what an error result carries, per result).
+	if _, isCall := in.Tuple.(*ssa.Call); !isCall || !isError(in.Type()) {
+		f.set(in, f.own(in.Tuple))
+	}
 	switch t := in.Tuple.(type) {
 	case *ssa.Next:
 		if t.IsString {

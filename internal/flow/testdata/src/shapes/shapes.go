@@ -182,3 +182,26 @@ func Copy() Params {
 	System(out.System) // benign: only Model is third-party
 	return out
 }
+
+//agentvet:producer origin=web:page
+func PageErr() (string, error) { return "", nil }
+
+// fail wraps third-party text in an error, as its error result.
+func fail() (string, error) { return "", fmt.Errorf("fetch failed: %s", Page()) }
+
+// Errors carry the text they wrap: fmt.Errorf, errors.New, errors.Join,
+// and Error() returns it; the error beside a producer's result does not.
+func Errors() {
+	System(fmt.Errorf("tool failed: %s", Page()).Error()) // want "web:page.*reaches the system prompt"
+	e := errors.New(Page())
+	System(e.Error())                               // want "web:page.*reaches the system prompt"
+	System(errors.Join(errors.New("x"), e).Error()) // want "web:page.*reaches the system prompt"
+	System(fmt.Errorf("wrapped: %w", e).Error())    // want "web:page.*reaches the system prompt"
+	if _, err := fail(); err != nil {
+		System(err.Error()) // want "web:page.*reaches the system prompt"
+	}
+	if _, err := PageErr(); err != nil {
+		System(err.Error()) // benign: the error beside the producer's result
+	}
+	System(errors.New("fixed").Error()) // benign
+}
