@@ -118,8 +118,11 @@ A preset stands for the packages whose API it describes (listed under
 			b.WriteString("\nProducers:\n\n| name | origin | what |\n| --- | --- | --- |\n")
 			for _, pr := range p.Producers {
 				name := "`" + short(pr.Func+pr.Field) + "`"
-				if len(pr.Params) > 0 {
+				switch {
+				case len(pr.Params) > 0:
 					name += fmt.Sprintf(" (callback: parameter %s)", ints(pr.Params))
+				case pr.Field != "":
+					name += " (every read, wherever the value came from)"
 				}
 				fmt.Fprintf(&b, "| %s | `%s` | %s |\n", name, pr.Origin, pr.What)
 			}
