@@ -103,6 +103,16 @@ func (f family) preset() policy.Preset {
 				p.Clean = append(p.Clean, c)
 			}
 		}
+		for _, r := range t.Requests {
+			if once("request", r.Func) {
+				p.Requests = append(p.Requests, r)
+			}
+		}
+		for _, m := range t.ModelEndpoints {
+			if once("endpoint", m) {
+				p.ModelEndpoints = append(p.ModelEndpoints, m)
+			}
+		}
 	}
 	if len(f.editions) == 1 {
 		p.Editions = nil

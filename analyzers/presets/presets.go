@@ -98,5 +98,8 @@ func stamp(p policy.Preset) policy.Preset {
 	for i := range p.Persistence {
 		p.Persistence[i].Preset = p.Name
 	}
+	for i := range p.Requests {
+		p.Requests[i].Preset = p.Name
+	}
 	return p
 }

@@ -20,6 +20,21 @@ func netHTTP() policy.Preset {
 		p.Producers = append(p.Producers,
 			produces(fn(pkg, f), "web:http-response", "HTTP response (http."+f+")"))
 	}
+	// A request to a model API is a model call written by hand: its
+	// response is the model's reply, derived from the request body.
+	p.Requests = []policy.Request{
+		{Func: ptrMethod(pkg, "Client", "Do"), Req: 0, URL: -1, Body: -1},
+		{Func: ptrMethod(pkg, "Client", "Post"), Req: -1, URL: 0, Body: 2},
+		{Func: fn(pkg, "Post"), Req: -1, URL: 0, Body: 2},
+		// The builders of an *http.Request: URL and body.
+		{Func: fn(pkg, "NewRequest"), Req: -1, URL: 1, Body: 2},
+		{Func: fn(pkg, "NewRequestWithContext"), Req: -1, URL: 2, Body: 3},
+	}
+	p.ModelEndpoints = []string{
+		"/chat/completions", "/completions", "/v1/messages", "/responses",
+		"/api/chat", "/api/generate", ":generateContent", ":streamGenerateContent",
+		"/converse", "/converse-stream", "/v1/complete",
+	}
 	return p
 }
 

@@ -306,6 +306,11 @@ func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args 
 		f.funcSink(fn, s, args, off, pos)
 	}
 	if p := m.Producers[name]; p != nil && len(p.Params) == 0 {
+		if r := m.Requests[name]; r != nil {
+			if body, ok := f.modelRequest(r, args, off); ok {
+				return body, true
+			}
+		}
 		return f.pkg.producerLabels(p, pos), true
 	}
 	if w := m.Wrappers[name]; w != nil {
@@ -339,9 +344,27 @@ func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args 
 		}
 	}
 	if m.Clean[name] {
-		return nil, true
+		return f.derived(args), true
 	}
 	return nil, false
+}
+
+// derived returns the labels of a model's reply to a request made of
+// args: every third-party text (and parameter) the request held, marked
+// Derived, no longer fenced (the reply is the model's text, not the
+// fenced input) and no longer reported where it entered the prompt.
+func (f *fam) derived(args []ssa.Value) labels {
+	var out labels
+	for _, a := range args {
+		for _, e := range f.deep(a) {
+			if k := f.pkg.sources[e.src].kind; k == srcImpl || k == srcFunc {
+				continue
+			}
+			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|Scrubbed) | Derived
+			out, _ = union(out, labels{{e.src, flags}})
+		}
+	}
+	return out
 }
 
 // unwrap returns the laundered result of an unwrapper call: a source of its

@@ -23,6 +23,13 @@ const Checked Flags = 1 << 5
 // was reported where the text entered the sink.
 const Sunk Flags = 1 << 4
 
+// Derived marks a model's reply to a prompt that held the text: the
+// model's own words, but derived from third-party text. It is reported in
+// an instruction position other than the assistant turn (a summary of tool
+// results made the system prompt); the reply replayed as the assistant
+// turn of the same conversation, or passed on as data, is benign.
+const Derived Flags = 1 << 7
+
 // newlineFilters are the calls that look at "\n" only. The argument at
 // index 0 is the text, the one at index 1 the separator.
 var newlineFilters = map[string]bool{

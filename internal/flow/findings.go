@@ -47,7 +47,7 @@ func place(p policy.Position) string {
 // line and category, naming every distinct producer that reaches it; the
 // path shown is the first source's in a deterministic order, and a known
 // origin's beats an unknown one's.
-func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, sink string, src *source, hops []Hop) {
+func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, sink string, src *source, hops []Hop, derived bool) {
 	posn := p.pass.Fset.Position(at)
 	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat}
 	prod := p.producerOf(src)
@@ -69,6 +69,7 @@ func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, s
 		Origin:    orUnknown(src.origin),
 		Producers: []report.Producer{prod},
 		Path:      path,
+		Derived:   derived,
 	}
 	if old != nil {
 		fd.Producers = addProducer(old.Producers, prod)
@@ -115,6 +116,10 @@ func message(f *Finding) string {
 	case CatArgv:
 		return who + reach + place(f.Position) + " at " + f.Sink + via(f.Path) +
 			": free text rides along as data; it never becomes a command or a path (select from a fixed set instead)"
+	}
+	if f.Derived {
+		return "derived text: a model's reply to a prompt that held " + who + " reaches " + place(f.Position) + " at " + f.Sink + via(f.Path) +
+			": a summary of third-party text is third-party text; keep it tainted (taint.Derive) and give it to the model as fenced data in a user message, not as instructions"
 	}
 	return who + reach + place(f.Position) + " at " + f.Sink + via(f.Path) +
 		": keep it tainted (taint.New) and put it in a user message through guard.Check; nothing makes third-party text acceptable in an instruction position"

@@ -16,6 +16,14 @@ func TestEngine(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), fencecheck.Analyzer, "newline")
 }
 
+// TestModelReply: a hand-written client of a model API returns the model's
+// reply (derived from its prompt), not a fetched page; a reply to a prompt
+// that held third-party text is reported in the system prompt, not as the
+// assistant turn.
+func TestModelReply(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "modelreply")
+}
+
 // TestHigherOrder: an interface declared in one package, implemented in a
 // second, called in a third and wired in a fourth; a registry of interface
 // values; callbacks (named and literal); a closure through a generic

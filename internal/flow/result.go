@@ -47,6 +47,9 @@ type Finding struct {
 	Producer  string
 	Origin    string
 	Producers []report.Producer
+	// Derived: the text is a model's reply to a prompt that held the
+	// producers' text.
+	Derived bool
 	// Path runs from the producer to the sink.
 	Path []Hop
 	// Allowed is set when a config allow entry accepted the flow; the

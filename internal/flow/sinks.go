@@ -130,13 +130,21 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 		if cat == "" || !pk.reporting {
 			continue
 		}
-		pk.addFinding(cat, at, p, what, src, hops)
+		pk.addFinding(cat, at, p, what, src, hops, e.flags&Derived != 0)
 	}
 }
 
 // categorize decides which analyzer owns a flow into p with flags.
 func categorize(p policy.Position, flags Flags) Category {
 	if flags&Checked != 0 && (p.Instruction() || p.Data()) {
+		return ""
+	}
+	if flags&Derived != 0 {
+		// A model's reply: reported only where it would instruct a
+		// later request (not as the assistant turn, not as data).
+		if p.Instruction() && p != policy.Assistant && p != policy.RoleUnknown {
+			return CatTaint
+		}
 		return ""
 	}
 	switch {

@@ -37,6 +37,11 @@ type Model struct {
 	// user's own code is still analysed.)
 	Modules        map[string]bool
 	PresetPackages map[string]bool
+	// Requests are the HTTP calls by name, and RequestBuilders the
+	// functions that build an *http.Request (by name: URL and Body
+	// argument); ModelEndpoints the URL fragments of model APIs.
+	Requests       map[string]*Request
+	ModelEndpoints []string
 	// Copies maps the module (or package) path of a fork or copy to the
 	// path of the module it copies, whose presets then apply to it.
 	Copies map[string]string
@@ -59,6 +64,7 @@ func NewModel() *Model {
 		Modules:        map[string]bool{},
 		PresetPackages: map[string]bool{},
 		Copies:         map[string]string{},
+		Requests:       map[string]*Request{},
 	}
 }
 
@@ -89,6 +95,12 @@ func (m *Model) AddPreset(p Preset) {
 	for _, c := range p.Clean {
 		m.Clean[c] = true
 	}
+	for i := range p.Requests {
+		r := p.Requests[i]
+		m.Requests[r.Func] = &r
+		m.notePackage(r.Func)
+	}
+	m.ModelEndpoints = append(m.ModelEndpoints, p.ModelEndpoints...)
 	for _, path := range p.Packages {
 		m.Packages[path] = true
 		m.PresetPackages[path] = true

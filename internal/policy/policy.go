@@ -227,9 +227,29 @@ type Preset struct {
 	Wrappers    []Wrapper
 	Unwrappers  []Unwrapper
 	Persistence []Sink
-	// Clean are functions whose results are never tainted whatever their
-	// arguments (network calls that return the model's own reply).
+	// Clean are the SDK's model calls: functions that send a request to a
+	// model and return its reply. The reply is the model's own text, but
+	// derived from the prompt it was sent: it is derived third-party text
+	// where the prompt held some (a summary of tool results), benign as
+	// the assistant turn of the same conversation.
 	Clean []string
+	// Requests are the HTTP calls whose request says where it goes (the
+	// URL) and what it carries (the body); ModelEndpoints the URL
+	// fragments of model APIs ("/chat/completions"). A request to a model
+	// API is a model call written by hand: its response is the model's
+	// reply, not a fetched page.
+	Requests       []Request
+	ModelEndpoints []string
+}
+
+// Request describes an HTTP call by its arguments (receiver excluded):
+// either Req, the *http.Request it sends (built by a RequestBuilder), or
+// URL and Body directly. -1 means absent.
+type Request struct {
+	Func      string
+	Req       int
+	URL, Body int
+	Preset    string
 }
 
 // RolePosition is one entry of a role table: the position a role value

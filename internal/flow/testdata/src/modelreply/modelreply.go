@@ -1,0 +1,59 @@
+// Package modelreply: the model's own reply read through a hand-written
+// HTTP client of a model API, beside a fetched page.
+package modelreply
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+)
+
+//agentvet:producer origin=mcp:tool-result
+func ToolResult() string { return "" }
+
+//agentvet:sink position=system
+func System(s string) {}
+
+//agentvet:sink position=assistant
+func Assistant(s string) {}
+
+type client struct{ base string }
+
+// complete asks the model: a POST to a chat-completions endpoint.
+func (c *client) complete(ctx context.Context, prompt string) string {
+	body, _ := json.Marshal(map[string]any{"messages": []map[string]string{{"role": "user", "content": prompt}}})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/v1/chat/completions", bytes.NewReader(body))
+	if err != nil {
+		return ""
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+// fetch reads a page.
+func fetch(ctx context.Context, url string) string {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+func Replies(ctx context.Context, c *client) {
+	Assistant(c.complete(ctx, "Hello"))                    // benign: the model's own turn
+	System(c.complete(ctx, "Write a persona."))            // benign: a reply to the operator's prompt
+	Assistant(c.complete(ctx, "Summarize: "+ToolResult())) // benign: replayed as the assistant turn
+	System(c.complete(ctx, "Summarize: "+ToolResult()))    // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
+	System(fetch(ctx, "https://example.com/docs"))         // want "web:http-response.*reaches the system prompt"
+	Assistant(fetch(ctx, "https://example.com/docs"))      // want "web:http-response.*reaches an assistant message"
+}
