@@ -26,6 +26,7 @@ wrap/wrap.go:8:37: testhazard: argument reaches Hazard (declared at sink.go:5)
 `
 
 func TestTextOutput(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	stdout, stderr, code := agentvet(t, dir)
 	assert.Equal(t, ExitFindings, code, stderr)
@@ -46,6 +47,7 @@ func TestTextOutput(t *testing.T) {
 // TestTestFiles: findings in _test.go files are left out unless -tests
 // (or the analyzers' own -NAME.tests) asks for them.
 func TestTestFiles(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	const inTest = "app/app_test.go:14:6: testhazard: "
 	stdout, stderr, code := agentvet(t, dir, "./app")
@@ -63,6 +65,7 @@ func TestTestFiles(t *testing.T) {
 // is asked for itself: go1.26.8 replays the cached result of the first
 // run, and the records in it hold the findings.
 func TestDependencyThenRoot(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	stdout, stderr, code := agentvet(t, dir, "./user")
 	assert.Equal(t, ExitClean, code, stderr)
@@ -75,6 +78,7 @@ func TestDependencyThenRoot(t *testing.T) {
 // TestRerunAfterEdit: a changed file re-analyses its package; nothing
 // stale is shown.
 func TestRerunAfterEdit(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	first, stderr, code := agentvet(t, dir)
 	require.Equal(t, ExitFindings, code, stderr)
@@ -95,6 +99,7 @@ func TestRerunAfterEdit(t *testing.T) {
 }
 
 func TestJSONOutput(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	for _, args := range [][]string{{"-format", "json", "./app"}, {"-json", "./app"}} {
 		stdout, stderr, code := agentvet(t, dir, args...)
@@ -207,6 +212,7 @@ func TestJSONOutput(t *testing.T) {
 }
 
 func TestExitStatus(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	tests := []struct {
 		name   string
@@ -237,6 +243,7 @@ func TestExitStatus(t *testing.T) {
 }
 
 func TestBaselineRoundTrip(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	base := filepath.Join(t.TempDir(), "baseline.json")
 
@@ -281,6 +288,7 @@ func TestBaselineRoundTrip(t *testing.T) {
 }
 
 func TestBaselineErrors(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	bad := filepath.Join(t.TempDir(), "bad.json")
 	require.NoError(t, os.WriteFile(bad, []byte("{\n  \"version\": 2,\n  \"findings\": [\n    {\"fingerprint\": }\n  ]\n}\n"), 0o644))

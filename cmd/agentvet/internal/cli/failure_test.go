@@ -11,6 +11,7 @@ import (
 )
 
 func TestAnalyzerFailureExit3(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	both := []*analysis.Analyzer{hazardAnalyzer, brokenAnalyzer}
 

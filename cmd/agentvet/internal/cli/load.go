@@ -44,8 +44,8 @@ func sharedFlag(analyzers []*analysis.Analyzer, name string) string {
 }
 
 // runConfig turns the parsed flags into a driver configuration: the
-// analyzers to run, the flags go vet passes to the tool, and the cache
-// key. It checks the configuration file first, so a mistake in it is one
+// analyzers to run, the flags go vet passes to the tool, and what goes
+// into the cache key. It checks the configuration file first, so a mistake in it is one
 // clear error (exit 2) instead of a failure in every package.
 func (c *Command) runConfig(fs *flag.FlagSet, lf *loadFlags, names []string, dir string) (driver.Config, error) {
 	cfg := driver.Config{Dir: dir, Env: c.Env, Patterns: fs.Args(), Tags: lf.tags, Analyzers: names}
@@ -100,13 +100,12 @@ func (c *Command) runConfig(fs *flag.FlagSet, lf *loadFlags, names []string, dir
 			cfg.Flags = append(cfg.Flags, flag+"=true")
 		}
 	}
-	nonce := ""
-	if lf.fresh {
-		nonce = rand.Text()
-	}
 	// go vet's cache key has the flags, so the file's name, but not what
-	// the file says.
-	cfg.Key = driver.CacheKey(content, nonce)
+	// the file says: the driver puts it in its own key.
+	cfg.Config = content
+	if lf.fresh {
+		cfg.Nonce = rand.Text()
+	}
 	return cfg, nil
 }
 

@@ -15,6 +15,7 @@ import (
 // the good package's findings are reported, each failure is listed with
 // its first error, and the exit status is 3 in every format.
 func TestPartialFailure(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "partial")
 	wantFailures := []string{
 		"agentvet: example.com/partial/missing: missing/missing.go:4:8: ",

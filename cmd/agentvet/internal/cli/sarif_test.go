@@ -85,6 +85,7 @@ type sarifResult struct {
 }
 
 func TestSARIF(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	stdout, stderr, code := agentvet(t, dir, "-format", "sarif", "./app")
 	require.Equal(t, ExitFindings, code, stderr)
@@ -175,6 +176,7 @@ func TestSARIF(t *testing.T) {
 }
 
 func TestSARIFBaselineState(t *testing.T) {
+	t.Parallel()
 	dir := copyModule(t, "hazmod")
 	base := filepath.Join(t.TempDir(), "b.json")
 	_, stderr, code := agentvet(t, dir, "-write-baseline", base, "./clean")

@@ -33,8 +33,11 @@ type Config struct {
 	Analyzers []string
 	// Flags are more tool flags (-NAME.FLAG=value), passed as given.
 	Flags []string
-	// Key goes into go vet's cache key (see CacheKey).
-	Key string
+	// Config is the content of the configuration file ("" when there is
+	// none) and Nonce, when not "", a value that makes every unit a cache
+	// miss (-fresh): both go into the cache key (see CacheKey).
+	Config []byte
+	Nonce  string
 }
 
 // Result is what a run found.
@@ -65,12 +68,16 @@ type Skip struct {
 // CacheKey returns the -agentvet.emit value of a run: go vet's cache key
 // covers the tool binary, the flags and the source, but not the content
 // of the configuration file a flag names, nor the record format; the key
-// does. nonce, when not "", makes every unit a cache miss.
-func CacheKey(configFile []byte, nonce string) string {
+// does. It also names the module root: records hold absolute file names,
+// and two checkouts of one module must not share them (go leaves the
+// directory out of its keys under -trimpath). nonce, when not "", makes
+// every unit a cache miss.
+func CacheKey(configFile []byte, root, nonce string) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "agentvet records v%d\n", record.Version)
 	fmt.Fprintf(h, "config %d\n", len(configFile))
 	h.Write(configFile)
+	fmt.Fprintf(h, "root %q\n", root)
 	fmt.Fprintf(h, "nonce %q\n", nonce)
 	return hex.EncodeToString(h.Sum(nil))[:32]
 }
@@ -113,7 +120,8 @@ func Run(cfg Config) (*Result, error) {
 		if len(good) < len(graph.Roots) {
 			pkgs = importPaths(good)
 		}
-		run, err := vet(g, cfg.Vettool, toolFlags(cfg), pkgs)
+		key := CacheKey(cfg.Config, res.Root, cfg.Nonce)
+		run, err := vet(g, cfg.Vettool, toolFlags(cfg, key), pkgs)
 		if err != nil {
 			return nil, err
 		}
@@ -123,8 +131,8 @@ func Run(cfg Config) (*Result, error) {
 	return res, nil
 }
 
-func toolFlags(cfg Config) []string {
-	flags := []string{"-" + record.EmitFlag + "=" + cfg.Key}
+func toolFlags(cfg Config, key string) []string {
+	flags := []string{"-" + record.EmitFlag + "=" + key}
 	// Explicit -NAME=true flags: go vet's tool then runs those alone.
 	for _, name := range append(slices.Clone(cfg.Analyzers), record.Inventory) {
 		flags = append(flags, "-"+name+"=true")

@@ -42,9 +42,10 @@ func TestPackageError(t *testing.T) {
 }
 
 func TestCacheKey(t *testing.T) {
-	a := CacheKey([]byte("allow: []\n"), "")
-	assert.Equal(t, a, CacheKey([]byte("allow: []\n"), ""), "the same configuration, the same key")
-	assert.NotEqual(t, a, CacheKey([]byte("allow: [] \n"), ""), "an edited configuration")
-	assert.NotEqual(t, a, CacheKey(nil, ""), "no configuration")
-	assert.NotEqual(t, a, CacheKey([]byte("allow: []\n"), "x"), "-fresh")
+	a := CacheKey([]byte("allow: []\n"), "/m", "")
+	assert.Equal(t, a, CacheKey([]byte("allow: []\n"), "/m", ""), "the same configuration, the same key")
+	assert.NotEqual(t, a, CacheKey([]byte("allow: [] \n"), "/m", ""), "an edited configuration")
+	assert.NotEqual(t, a, CacheKey(nil, "/m", ""), "no configuration")
+	assert.NotEqual(t, a, CacheKey([]byte("allow: []\n"), "/n", ""), "another checkout")
+	assert.NotEqual(t, a, CacheKey([]byte("allow: []\n"), "/m", "x"), "-fresh")
 }
