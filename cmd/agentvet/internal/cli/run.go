@@ -139,7 +139,15 @@ func (c *Command) failed(dir string, fs []driver.Failure, code int) int {
 	if err := output.Failures(c.Stderr, dir, fs); err != nil {
 		return ExitLoad
 	}
-	c.errorf("%d package(s) could not be analysed: their findings are missing from this report", len(fs))
+	// Dependencies are listed as causes; the count is of the packages
+	// asked for.
+	pkgs := map[string]bool{}
+	for _, f := range fs {
+		if !f.Dependency {
+			pkgs[f.Package] = true
+		}
+	}
+	c.errorf("%d package(s) could not be analysed: their findings are missing from this report", len(pkgs))
 	return ExitLoad
 }
 
