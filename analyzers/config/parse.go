@@ -23,7 +23,7 @@ import (
 var (
 	topKeys         = []string{"presets", "producers", "sinks", "fences", "unwrappers", "persistence", "allow", "copies", "taintflow", "verbpin", "unwrapaudit", "fencecheck"}
 	producerKeys    = []string{"func", "field", "type", "fields", "origin", "what", "params"}
-	sinkKeys        = []string{"func", "field", "position", "role-field", "role-arg", "roles", "args", "what"}
+	sinkKeys        = []string{"func", "field", "position", "role-field", "role-arg", "roles", "args", "results", "what"}
 	funcKeys        = []string{"func"}
 	persistenceKeys = []string{"func", "args", "what"}
 	allowKeys       = []string{"kind", "position", "reason"}
@@ -330,7 +330,7 @@ func kinds() string {
 func (p *parser) sink(_ int, key string, n *yaml.Node) error {
 	s := policy.Sink{RoleArg: -1}
 	var roleArgSeen bool
-	var argsNode, roleArgNode, roleFieldNode, rolesNode *yaml.Node
+	var argsNode, roleArgNode, roleFieldNode, rolesNode, resultsNode *yaml.Node
 	err := p.mapping(n, key, sinkKeys, func(k string, _, v *yaml.Node) error {
 		var err error
 		path := join(key, k)
@@ -356,6 +356,9 @@ func (p *parser) sink(_ int, key string, n *yaml.Node) error {
 		case "args":
 			argsNode = v
 			s.Args, err = p.indexes(v, path)
+		case "results":
+			resultsNode = v
+			s.Results, err = p.boolean(v, path)
 		case "what":
 			s.What, err = p.nonBlank(v, path)
 		}
@@ -366,6 +369,19 @@ func (p *parser) sink(_ int, key string, n *yaml.Node) error {
 	}
 	if (s.Func == "") == (s.Field == "") {
 		return p.errf(n, key, "want exactly one of func and field")
+	}
+	if s.Results {
+		// What a function returns is the slot: a func-typed field (the
+		// function stored there), or an interface method (every
+		// implementation); one fixed position, no argument.
+		switch {
+		case s.Func != "" && (!strings.HasPrefix(s.Func, "(") || strings.HasPrefix(s.Func, "(*")):
+			return p.errf(resultsNode, join(key, "results"), "results on a func sink needs an interface method, (pkg/path.Interface).Method: its implementations' results are the slot")
+		case argsNode != nil:
+			return p.errf(argsNode, join(key, "args"), "args and results are exclusive: the slot is what the function returns")
+		case s.Position == "":
+			return p.errf(resultsNode, join(key, "results"), "results needs a fixed position")
+		}
 	}
 	if s.Field != "" {
 		if argsNode != nil {

@@ -9,6 +9,7 @@ const (
 	adkRemoteAgent = adkModule + "/agent/remoteagent"
 	adkFuncTool    = adkModule + "/tool/functiontool"
 	adkInstruction = adkModule + "/util/instructionutil"
+	adkTool        = adkModule + "/tool"
 )
 
 // adk covers google.golang.org/adk, Google's Agent Development Kit: an
@@ -16,18 +17,19 @@ const (
 // agent's name and description become the transfer tool the parent model
 // chooses from; a function tool's name and description are a tool's.
 //
-// What the table cannot say yet: an instruction provider's result is the
-// system prompt (InstructionProvider and GlobalInstructionProvider hold a
-// function, and a sink names a value stored, not what a stored function
-// returns), and an instruction's {key} placeholders are filled from
-// session state, which a tool may have written third-party text into (a
-// keyed store the engine does not model).
+// An instruction provider's results are the system prompt (a result sink
+// on the func-typed field), and what any tool.Tool implementation says of
+// itself is a tool description.
+//
+// What the table cannot say yet: an instruction's {key} placeholders are
+// filled from session state, which a tool may have written third-party
+// text into (a keyed store the engine does not model).
 func adk() policy.Preset {
 	p := policy.Preset{
 		Name:     "adk",
 		Module:   adkModule,
 		Version:  "v0.6.0",
-		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction},
+		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction, adkTool},
 	}
 	p.Sinks = []policy.Sink{
 		fieldSink(field(adkLLMAgent, "Config", "Instruction"), policy.System, "adk llmagent.Config.Instruction"),
@@ -40,6 +42,10 @@ func adk() policy.Preset {
 		fieldSink(field(adkRemoteAgent, "A2AConfig", "Description"), policy.ToolDescription, "adk remoteagent.A2AConfig.Description"),
 		fieldSink(field(adkFuncTool, "Config", "Name"), policy.ToolName, "adk functiontool.Config.Name"),
 		fieldSink(field(adkFuncTool, "Config", "Description"), policy.ToolDescription, "adk functiontool.Config.Description"),
+		resultSink(field(adkLLMAgent, "Config", "InstructionProvider"), policy.System, "adk llmagent.Config.InstructionProvider result"),
+		resultSink(field(adkLLMAgent, "Config", "GlobalInstructionProvider"), policy.System, "adk llmagent.Config.GlobalInstructionProvider result"),
+		resultSink(method(adkTool, "Tool", "Description"), policy.ToolDescription, "adk tool.Tool.Description result"),
+		resultSink(method(adkTool, "Tool", "Name"), policy.ToolName, "adk tool.Tool.Name result"),
 		// The template an instruction provider fills from session state.
 		argSink(fn(adkInstruction, "InjectSessionState"), policy.System, "adk instructionutil.InjectSessionState template", 1),
 	}

@@ -167,6 +167,10 @@ func editions(p policy.Preset) []policy.Edition {
 
 func slot(s policy.Sink) string {
 	switch {
+	case s.Results && s.Field != "":
+		return "the stored function's results"
+	case s.Results:
+		return "every implementation's results"
 	case s.Field != "":
 		return "field"
 	case len(s.Args) == 0 && s.RoleConditioned():

@@ -1,6 +1,10 @@
 package presets
 
-import "github.com/agentvet/agentvet/internal/policy"
+import (
+	"strings"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
 
 // The helpers below spell names the way types.Func.Origin().FullName()
 // does, so the tables read as package, type and member rather than as
@@ -69,4 +73,17 @@ func fieldSink(name string, pos policy.Position, what string) policy.Sink {
 // of its sibling field roleField maps to in roles.
 func roleFieldSink(name, roleField string, roles map[string]policy.Position, what string) policy.Sink {
 	return policy.Sink{Field: name, RoleField: roleField, RoleArg: -1, Roles: roles, What: what}
+}
+
+// resultSink is a slot that is what a function returns: a func-typed
+// field (the function stored there) or an interface method (every
+// implementation).
+func resultSink(name string, pos policy.Position, what string) policy.Sink {
+	s := policy.Sink{Position: pos, RoleArg: -1, Results: true, What: what}
+	if strings.HasPrefix(name, "(") {
+		s.Func = name
+	} else {
+		s.Field = name
+	}
+	return s
 }

@@ -29,12 +29,29 @@ func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token
 	l := f.call1(fn, c, res, pos)
 	if !c.IsInvoke() {
 		if callee := staticCallee(c.Value); callee != nil {
-			if obj, ok := callee.Object().(*types.Func); ok && len(f.pkg.model.Sinks[f.pkg.funcName(obj)]) > 0 {
-				l = l.withFlags(Sunk)
+			if obj, ok := callee.Object().(*types.Func); ok {
+				l = l.withFlags(sunkBy(f.pkg.model.Sinks[f.pkg.funcName(obj)]))
 			}
 		}
 	}
 	return l
+}
+
+// sunkBy is the flag a value built by a call of sinks carries: Sunk when
+// the text entered an instruction position there (reported; not again),
+// SunkData when it entered a data position only (reported by fencecheck
+// there, and still by taintflow if the built message then reaches an
+// instruction position: a user message made the system instruction).
+func sunkBy(sinks []*policy.Sink) Flags {
+	if len(sinks) == 0 {
+		return 0
+	}
+	for _, s := range sinks {
+		if !s.Position.Data() {
+			return Sunk
+		}
+	}
+	return SunkData
 }
 
 // callbacks: a function literal of the family passed to a call of a
@@ -300,7 +317,9 @@ func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args 
 		off = 1
 	}
 	for _, s := range m.Sinks[name] {
-		f.funcSink(fn, s, args, off, pos)
+		if !s.Results {
+			f.funcSink(fn, s, args, off, pos)
+		}
 	}
 	for _, s := range m.Persistence[name] {
 		f.funcSink(fn, s, args, off, pos)
@@ -360,7 +379,7 @@ func (f *fam) derived(args []ssa.Value) labels {
 			if k := f.pkg.sources[e.src].kind; k == srcImpl || k == srcFunc {
 				continue
 			}
-			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|Scrubbed) | Derived
+			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|SunkData|Scrubbed) | Derived
 			out, _ = union(out, labels{{e.src, flags}})
 		}
 	}

@@ -30,6 +30,12 @@ const Sunk Flags = 1 << 4
 // turn of the same conversation, or passed on as data, is benign.
 const Derived Flags = 1 << 7
 
+// SunkData marks a value built by a call that puts text in a data
+// position (a user message): the flow was reported there by fencecheck;
+// it is reported again only if the built value reaches an instruction
+// position.
+const SunkData Flags = 1 << 8
+
 // newlineFilters are the calls that look at "\n" only. The argument at
 // index 0 is the text, the one at index 1 the separator.
 var newlineFilters = map[string]bool{

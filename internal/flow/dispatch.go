@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/agentvet/agentvet/internal/policy"
 	"github.com/agentvet/agentvet/internal/stdlib"
 )
 
@@ -67,6 +68,11 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 		src := pk.sources[e.src]
 		switch src.kind {
 		case srcImpl, srcFunc:
+			if prod := pk.resolvedProducer(src, method); prod != nil {
+				l, _ = union(l, pk.producerLabels(prod, pos))
+				ok = true
+				continue
+			}
 			callee, s := pk.resolve(src, method)
 			if s == nil {
 				if callee != nil && f.pkg.famOf[callee] == f && callee != f.root {
@@ -99,6 +105,26 @@ func (f *fam) ownAt(arg ssa.Value, at string) labels {
 		l, _ = union(l, f.loadAt(memKey{k.root, k.path + at}, nil))
 	}
 	return l
+}
+
+// resolvedProducer returns the policy producer a call of method on a
+// value with label src reaches (a producer function passed as a value).
+func (p *pkgState) resolvedProducer(src source, method string) *policy.Producer {
+	var obj *types.Func
+	switch {
+	case src.kind == srcFunc && method == callFunc && src.fnObj != nil:
+		obj = src.fnObj
+	case src.kind == srcImpl && method != callFunc:
+		o, _, _ := types.LookupFieldOrMethod(src.impl, true, p.methodPkg(src.impl, method), method)
+		obj, _ = o.(*types.Func)
+	}
+	if obj == nil {
+		return nil
+	}
+	if prod := p.model.Producers[p.funcName(obj)]; prod != nil && len(prod.Params) == 0 {
+		return prod
+	}
+	return nil
 }
 
 // resolve returns the function a call of method on a value with label src

@@ -6,7 +6,7 @@ import (
 )
 
 // Flags say what happened to a tainted value on its way.
-type Flags uint8
+type Flags uint16
 
 // The flags.
 const (

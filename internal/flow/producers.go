@@ -51,44 +51,44 @@ func (p *pkgState) fieldParts(name string, v *types.Var, pos token.Pos, covered 
 // method producers among the package's imports (two levels deep: a user's
 // own retriever imports the SDK's interface package).
 func (p *pkgState) interfaceProducers() {
-	pkgs := map[string]*types.Package{}
+	pkgs := map[string]*types.Package{p.model.Canon(p.pass.Pkg.Path()): p.pass.Pkg}
 	for _, imp := range p.pass.Pkg.Imports() {
 		pkgs[p.model.Canon(imp.Path())] = imp
 		for _, imp2 := range imp.Imports() {
 			pkgs[p.model.Canon(imp2.Path())] = imp2
 		}
 	}
-	add := func(name string, prod *policy.Producer) {
-		if !strings.HasPrefix(name, "(") || strings.HasPrefix(name, "(*") {
-			return
-		}
-		close := strings.Index(name, ").")
-		if close < 0 {
-			return
-		}
-		typ := name[1:close]
-		method := name[close+2:]
-		dot := strings.LastIndexByte(typ, '.')
-		if dot < 0 {
-			return
-		}
-		pkg := pkgs[typ[:dot]]
-		if pkg == nil {
-			return
-		}
-		obj, ok := pkg.Scope().Lookup(typ[dot+1:]).(*types.TypeName)
-		if !ok {
-			return
-		}
-		iface, ok := obj.Type().Underlying().(*types.Interface)
-		if !ok {
-			return
-		}
-		p.ifaceProducers = append(p.ifaceProducers, ifaceProducer{iface: iface, method: method, prod: prod})
-	}
 	for _, name := range sortedKeys(p.model.Producers) {
-		add(name, p.model.Producers[name])
+		if iface, method := lookupIface(pkgs, name); iface != nil {
+			p.ifaceProducers = append(p.ifaceProducers, ifaceProducer{iface: iface, method: method, prod: p.model.Producers[name]})
+		}
 	}
+	// Interface methods whose implementations' results are a sink.
+	for _, name := range sortedKeys(p.model.Sinks) {
+		for _, s := range p.model.Sinks[name] {
+			if s.Results {
+				if iface, method := lookupIface(pkgs, name); iface != nil {
+					p.ifaceResultSinks = append(p.ifaceResultSinks, ifaceSink{iface: iface, method: method, sink: s})
+				}
+			}
+		}
+	}
+}
+
+// implementedResultSinks returns the result sinks of the interface methods
+// fn (a method) implements.
+func (p *pkgState) implementedResultSinks(fn *ssa.Function) []*policy.Sink {
+	sig := fn.Signature
+	if sig.Recv() == nil {
+		return nil
+	}
+	var out []*policy.Sink
+	for _, is := range p.ifaceResultSinks {
+		if is.method == fn.Name() && types.Implements(sig.Recv().Type(), is.iface) {
+			out = append(out, is.sink)
+		}
+	}
+	return out
 }
 
 // implementsProducer returns the producer whose interface method the
@@ -213,4 +213,34 @@ func (p *pkgState) seedParams(fn *ssa.Function, prod *policy.Producer, off int) 
 			p.seeds[param], _ = union(p.seeds[param], p.producerLabels(prod, param.Pos()))
 		}
 	}
+}
+
+// lookupIface finds the interface of an interface method name
+// "(pkg/path.I).M" among pkgs.
+func lookupIface(pkgs map[string]*types.Package, name string) (*types.Interface, string) {
+	if !strings.HasPrefix(name, "(") || strings.HasPrefix(name, "(*") {
+		return nil, ""
+	}
+	end := strings.Index(name, ").")
+	if end < 0 {
+		return nil, ""
+	}
+	typ, method := name[1:end], name[end+2:]
+	dot := strings.LastIndexByte(typ, '.')
+	if dot < 0 {
+		return nil, ""
+	}
+	pkg := pkgs[typ[:dot]]
+	if pkg == nil {
+		return nil, ""
+	}
+	obj, ok := pkg.Scope().Lookup(typ[dot+1:]).(*types.TypeName)
+	if !ok {
+		return nil, ""
+	}
+	iface, ok := obj.Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil, ""
+	}
+	return iface, method
 }

@@ -47,3 +47,11 @@ func TestAllowedIsListed(t *testing.T) {
 	require.NotEmpty(t, f.Producers)
 	assert.Equal(t, "file:repo", f.Producers[0].Origin)
 }
+
+// TestResultSinks: a func-typed field whose stored function's results are
+// the system prompt, and an interface method whose implementations'
+// results are a tool description (configured with results: true).
+func TestResultSinks(t *testing.T) {
+	withConfig(t, filepath.Join(analysistest.TestData(), "results.yaml"))
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "resultsink")
+}

@@ -46,6 +46,10 @@ func (f *fam) funcSink(fn *ssa.Function, s *policy.Sink, args []ssa.Value, off i
 // fieldSink checks a store of val (labels l) into field name of a struct.
 func (f *fam) fieldSink(st *ssa.Store, fa *ssa.FieldAddr, name string, v *types.Var, l labels) {
 	s := f.pkg.fieldSinkFor(name, v)
+	if s != nil && s.Results {
+		// The slot is what the stored function returns.
+		l, _ = f.dispatch(f.root, callFunc, f.own(st.Val), nil, nil, st.Pos())
+	}
 	if s == nil || len(l) == 0 {
 		return
 	}
@@ -115,7 +119,7 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 		if !src.textual() {
 			continue
 		}
-		if e.flags&Sunk != 0 {
+		if e.flags&Sunk != 0 || (e.flags&SunkData != 0 && !p.Instruction()) {
 			continue
 		}
 		if roleParam >= 0 {
@@ -404,4 +408,16 @@ func (f *fam) shadowed(k memKey) bool {
 		}
 	}
 	return false
+}
+
+// resultSinks checks a result of the family's root against the result
+// sinks of the interface methods it implements: what an implementation of
+// (tool.Tool).Description returns is a tool description.
+func (f *fam) resultSinks(r ssa.Value, i int, pos token.Pos) {
+	if i != 0 || !pos.IsValid() {
+		return
+	}
+	for _, s := range f.pkg.implementedResultSinks(f.root) {
+		f.sinkHit(f.deep(r), s.Position, s.What, pos, []Hop{{Pos: pos, What: "returned as " + s.What}}, -1, nil)
+	}
 }

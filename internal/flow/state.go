@@ -30,13 +30,14 @@ type pkgState struct {
 	// sampling handler's request).
 	seeds map[*ssa.Parameter]labels
 
-	ifaceProducers []ifaceProducer
-	dirs           *directives
-	implCache      map[*types.Func][]*ssa.Function
-	ssaPkg         *ssa.Package
-	factFuncs      map[types.Object]*summary
-	factFields     map[*types.Var]*importedFieldFact
-	deps           map[string]*types.Package // this package and its dependencies, by path (built on first use)
+	ifaceProducers   []ifaceProducer
+	ifaceResultSinks []ifaceSink
+	dirs             *directives
+	implCache        map[*types.Func][]*ssa.Function
+	ssaPkg           *ssa.Package
+	factFuncs        map[types.Object]*summary
+	factFields       map[*types.Var]*importedFieldFact
+	deps             map[string]*types.Package // this package and its dependencies, by path (built on first use)
 
 	reporting bool
 	findings  map[findingKey]*Finding
@@ -52,6 +53,12 @@ type findingKey struct {
 	file string
 	line int
 	cat  Category
+}
+
+type ifaceSink struct {
+	iface  *types.Interface
+	method string
+	sink   *policy.Sink
 }
 
 type ifaceProducer struct {

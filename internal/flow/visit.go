@@ -251,6 +251,33 @@ func (f *fam) loadVia(in, x ssa.Value) {
 			name, v := f.pkg.fieldName(p.Elem(), fa.Field)
 			f.fieldLoad(in, name, v, fa.Pos())
 		}
+		f.ancestorFields(in, fa)
+	}
+}
+
+// ancestorFields adds to in, a load of a field reached through a chain of
+// field addresses (req.Params.SystemPrompt), the taint known of the
+// fields above it at the path that leads to it: a producer field whose
+// struct is anonymous, or a field some function stored text into below.
+func (f *fam) ancestorFields(in ssa.Value, fa *ssa.FieldAddr) {
+	rel := ".f" + itoa(fa.Field)
+	for depth := 0; depth < maxParamPath; depth++ {
+		anc, ok := fa.X.(*ssa.FieldAddr)
+		if !ok {
+			return
+		}
+		p, ok := anc.X.Type().Underlying().(*types.Pointer)
+		if !ok {
+			return
+		}
+		name, v := f.pkg.fieldName(p.Elem(), anc.Field)
+		for _, pt := range f.pkg.fieldParts(name, v, anc.Pos(), len(f.pkg.textual(f.vals[in])) > 0) {
+			if _, ok := below(rel, pt.path); ok {
+				f.set(in, pt.l)
+			}
+		}
+		rel = ".f" + itoa(anc.Field) + rel
+		fa = anc
 	}
 }
 
@@ -306,6 +333,9 @@ func (f *fam) ret1(fn *ssa.Function, in *ssa.Return) {
 		}
 		if !textCapable(r.Type()) {
 			continue
+		}
+		if fn == f.root {
+			f.resultSinks(r, i, in.Pos())
 		}
 		for _, p := range f.parts(r) {
 			if fn == f.root {

@@ -107,8 +107,13 @@ type Sink struct {
 	RoleField string
 	RoleArg   int
 	Roles     map[string]Position
-	What      string
-	Preset    string
+	// Results makes the slot what a function returns, not what is passed
+	// in: for a func-typed field, the results of the function stored there
+	// (an instruction provider); for an interface method, the results of
+	// every method that implements it.
+	Results bool
+	What    string
+	Preset  string
 }
 
 // RoleConditioned reports whether the sink's position depends on a role.
