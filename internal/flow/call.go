@@ -27,6 +27,14 @@ func callArgs(c *ssa.CallCommon) []ssa.Value {
 func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token.Pos) labels {
 	f.callbacks(c)
 	l := f.call1(fn, c, res, pos)
+	if name := f.pkg.staticName(c); name != "" {
+		l = f.checkNewline(name, callArgs(c), pos, l)
+		if isDisplay(name, callArgs(c)) {
+			for _, a := range callArgs(c) {
+				f.usedAsSanitized(f.deep(a), pos)
+			}
+		}
+	}
 	if !c.IsInvoke() {
 		if callee := staticCallee(c.Value); callee != nil {
 			if obj, ok := callee.Object().(*types.Func); ok {
@@ -35,6 +43,40 @@ func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token
 		}
 	}
 	return l
+}
+
+// staticName is the model name of c's static callee, or "".
+func (p *pkgState) staticName(c *ssa.CallCommon) string {
+	if c.IsInvoke() {
+		return ""
+	}
+	if callee := staticCallee(c.Value); callee != nil {
+		if obj, ok := callee.Object().(*types.Func); ok {
+			return p.funcName(obj)
+		}
+	}
+	return ""
+}
+
+// isDisplay reports whether a call shows its arguments to a person: the
+// fmt and log printers, and fmt.Fprint* to os.Stdout or os.Stderr.
+func isDisplay(name string, args []ssa.Value) bool {
+	switch name {
+	case "fmt.Print", "fmt.Printf", "fmt.Println",
+		"log.Print", "log.Printf", "log.Println", "log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf", "log.Panicln":
+		return true
+	case "fmt.Fprint", "fmt.Fprintf", "fmt.Fprintln":
+		if len(args) == 0 {
+			return false
+		}
+		w := unconvert(args[0])
+		if u, ok := w.(*ssa.UnOp); ok {
+			if g, ok := u.X.(*ssa.Global); ok && g.Pkg != nil && g.Pkg.Pkg.Path() == "os" {
+				return g.Name() == "Stdout" || g.Name() == "Stderr"
+			}
+		}
+	}
+	return false
 }
 
 // sunkBy is the flag a value built by a call of sinks carries: Sunk when
@@ -104,7 +146,6 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 		sig = c.Signature()
 	}
 	if name != "" {
-		f.checkNewline(name, args, pos)
 		f.checkPaintFormat(name, args, pos)
 		if l, done := f.policyCall(fn, name, c, args, recv, pos); done {
 			return l

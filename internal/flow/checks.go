@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/ast"
+	"path/filepath"
 	"go/constant"
 	"go/token"
 	"strings"
@@ -36,40 +37,139 @@ const Derived Flags = 1 << 7
 // position.
 const SunkData Flags = 1 << 8
 
-// newlineFilters are the calls that look at "\n" only. The argument at
-// index 0 is the text, the one at index 1 the separator.
-var newlineFilters = map[string]bool{
+// A newline-only filter is reported where it is a filter: third-party
+// text rewritten on LF only (strings.ReplaceAll(s, "\n", " ")), or
+// refused when it holds an LF (if strings.Contains(s, "\n") { … }), and
+// then used as the sanitized value in a prompt position or on a display
+// (fmt.Print…, log.Print…, a write to os.Stdout or os.Stderr). U+2028,
+// U+2029, U+0085, CR, VT and FF pass such a filter. Splitting text into
+// lines, cutting its first line or counting lines is not a filter.
+
+// newlineRewrites are the rewrites that look at "\n" only: argument 0 is
+// the text, argument 1 the old string.
+var newlineRewrites = map[string]bool{
+	"strings.Replace": true, "strings.ReplaceAll": true,
+	"bytes.Replace": true, "bytes.ReplaceAll": true,
+}
+
+// newlineChecks are the tests for "\n" a refusal is made of.
+var newlineChecks = map[string]bool{
 	"strings.Contains": true, "strings.ContainsRune": true, "strings.ContainsAny": true,
 	"strings.Index": true, "strings.IndexByte": true, "strings.IndexRune": true, "strings.IndexAny": true,
-	"strings.LastIndex": true, "strings.Split": true, "strings.SplitN": true, "strings.SplitAfter": true,
-	"strings.Replace": true, "strings.ReplaceAll": true, "strings.Count": true, "strings.Cut": true,
-	"bytes.Contains": true, "bytes.ContainsRune": true, "bytes.IndexByte": true, "bytes.Split": true,
-	"bytes.ReplaceAll": true, "bytes.Count": true,
+	"strings.LastIndex": true, "bytes.Contains": true, "bytes.ContainsRune": true, "bytes.IndexByte": true,
 }
+
+// NewlineOnly marks text that went through a newline-only rewrite.
+const NewlineOnly Flags = 1 << 6
 
 const scrubPkg = "github.com/agentvet/agentvet/scrub"
 
-// checkNewline reports a newline-only filter applied to third-party text.
-func (f *fam) checkNewline(name string, args []ssa.Value, pos token.Pos) {
-	if !f.pkg.reporting || len(args) < 2 {
-		return
+// newlineCheck is a refusal test on third-party text, reported if the
+// same text reaches a prompt or a display in the family.
+type newlineCheck struct {
+	pos  token.Pos
+	call string
+	srcs []int32
+}
+
+// checkNewline notes a newline-only refusal test on third-party text, and
+// marks what a newline-only rewrite returns.
+func (f *fam) checkNewline(name string, args []ssa.Value, pos token.Pos, l labels) labels {
+	if len(args) < 2 || !isNewline(args[1]) {
+		return l
 	}
-	if name == "(*bufio.Scanner).Split" {
-		// A line scanner over third-party text splits on "\n" only.
-		if fn, ok := unconvert(args[1]).(*ssa.Function); !ok || fn.String() != "bufio.ScanLines" {
-			return
+	switch {
+	case newlineRewrites[name]:
+		// Third-party text gets the filter as a hop of its path; a
+		// parameter's the flag alone (the caller reports the use).
+		var out labels
+		for _, e := range l {
+			switch src := f.pkg.sources[e.src]; {
+			case e.flags&Scrubbed != 0:
+			case src.textual():
+				e = elem{f.pkg.extend(e.src, Hop{Pos: pos, What: newlineHop + shortName(name)}), e.flags | NewlineOnly}
+			case src.kind == srcParam:
+				e.flags |= NewlineOnly
+			}
+			out, _ = union(out, labels{e})
 		}
-	} else if !newlineFilters[name] || !isNewline(args[1]) {
+		return out
+	case newlineChecks[name] && f.pkg.reporting:
+		c := newlineCheck{pos: pos, call: shortName(name) + "(…, \"\\n\")"}
+		for _, e := range f.deep(args[0]) {
+			if f.pkg.sources[e.src].textual() && e.flags&Scrubbed == 0 {
+				c.srcs = append(c.srcs, e.src)
+			}
+		}
+		if len(c.srcs) > 0 {
+			f.newlineChecks = append(f.newlineChecks, c)
+		}
+	}
+	return l
+}
+
+const newlineHop = "newline-only filter "
+
+// usedAsSanitized is called with the labels of text that reaches a prompt
+// position or a display: a newline-only rewrite in its path, or a refusal
+// test on the same text, is reported.
+func (f *fam) usedAsSanitized(l labels, at token.Pos) {
+	if !f.pkg.reporting {
 		return
 	}
-	src := f.thirdParty(args[0])
-	if src == nil {
-		return
+	for _, e := range l {
+		src := &f.pkg.sources[e.src]
+		if !src.textual() || e.flags&Scrubbed != 0 {
+			continue
+		}
+		if f.used == nil {
+			f.used = map[int32]bool{}
+		}
+		f.used[e.src] = true
+		if e.flags&NewlineOnly == 0 {
+			continue
+		}
+		found := false
+		for i := len(src.path) - 1; i >= 0; i-- {
+			h := src.path[i]
+			if !strings.HasPrefix(h.What, newlineHop) {
+				continue
+			}
+			found = true
+			call := strings.TrimPrefix(h.What, newlineHop) + "(…, \"\\n\", …)"
+			if h.Pos.IsValid() {
+				f.pkg.addNewline(h.Pos, call, src, true)
+			} else {
+				// The filter is in another package: report where its
+				// result is used, naming it.
+				f.pkg.addNewline(at, call+" at "+filepath.Base(h.Far.File)+":"+itoa(h.Far.Line), src, false)
+			}
+			break
+		}
+		if !found {
+			// Filtered by a helper that took the text as a parameter:
+			// report where the result is used, naming the helper.
+			f.pkg.addNewline(at, "a rewrite"+via(src.path), src, false)
+		}
 	}
-	call := shortName(name) + "(…, \"\\n\")"
-	if name == "(*bufio.Scanner).Split" {
-		call = "bufio.ScanLines"
+}
+
+// reportChecks reports the refusal tests whose text was used as the
+// sanitized value in the family (called once the family's findings are
+// in).
+func (f *fam) reportChecks() {
+	for _, c := range f.newlineChecks {
+		for _, id := range c.srcs {
+			if f.used[id] {
+				f.pkg.addNewline(c.pos, c.call, &f.pkg.sources[id], false)
+				break
+			}
+		}
 	}
+}
+
+// addNewline reports a newline-only filter at pos.
+func (p *pkgState) addNewline(pos token.Pos, call string, src *source, rewrite bool) {
 	fd := &Finding{
 		Category: CatNewline,
 		Pos:      pos,
@@ -77,12 +177,12 @@ func (f *fam) checkNewline(name string, args []ssa.Value, pos token.Pos) {
 		Origin:   orUnknown(src.origin),
 		Path:     src.path,
 		Message: "newline-only filter on untrusted text: U+2028, U+2029, U+0085, CR, VT and FF pass " + call + " on " +
-			src.producer + " (" + orUnknown(src.origin) + "), so one message can still become two lines; use scrub.Line (or scrub.Validate to refuse it whole)",
+			src.producer + " (" + orUnknown(src.origin) + "), and the result is used as one line in a prompt or on a display; use scrub.Line (or scrub.Validate to refuse it whole)",
 	}
-	if name == "strings.ReplaceAll" || name == "strings.Replace" {
-		fd.Fixes = f.pkg.scrubFix(pos)
+	if rewrite && strings.Contains(call, "Replace") {
+		fd.Fixes = p.scrubFix(pos)
 	}
-	f.pkg.addCheck(fd)
+	p.addCheck(fd)
 }
 
 // thirdParty returns a concrete, unscrubbed source of v, if any.

@@ -63,6 +63,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 	for _, f := range p.fams {
 		if !f.undecided {
 			f.analyze()
+			f.reportChecks()
 		}
 	}
 	p.export()

@@ -122,6 +122,9 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 		if e.flags&Sunk != 0 || (e.flags&SunkData != 0 && !p.Instruction()) {
 			continue
 		}
+		if p.Instruction() || p.Data() {
+			f.usedAsSanitized(labels{e}, at)
+		}
 		if roleParam >= 0 {
 			// A third-party value under a role the caller chooses: the
 			// caller decides; unresolvable here, so fail closed.

@@ -139,8 +139,12 @@ type fam struct {
 	baseStores map[baseField][]ssa.Value
 
 	paramSinks []paramSink
-	changed    bool
-	undecided  bool
+	// newline-only refusal tests, and the third-party text the family
+	// used in a prompt or on a display (see checkNewline).
+	newlineChecks []newlineCheck
+	used          map[int32]bool
+	changed       bool
+	undecided     bool
 }
 
 func (p *pkgState) taintGlobal(g *ssa.Global, path string, l labels) {

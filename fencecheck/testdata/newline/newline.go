@@ -1,7 +1,8 @@
-// Package newline filters third-party text for newlines only: U+2028,
-// U+2029, U+0085, CR, VT and FF pass every one of these filters, so a
-// message with "no newline" still renders as two lines. Newline handling
-// of the operator's own text is not a finding.
+// Package newline filters third-party text for newlines only and then
+// shows it as one line: U+2028, U+2029, U+0085, CR, VT and FF pass every
+// one of these filters, so a message with "no newline" still renders as
+// two lines. Splitting text into lines, cutting its first line, and
+// newline handling of the operator's own text are not findings.
 package newline
 
 import (
@@ -9,6 +10,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/agentvet/agentvet/scrub"
@@ -47,31 +49,44 @@ func Refuse(ctx context.Context, c *client.Client) (string, error) {
 	if bytes.IndexByte([]byte(summary), '\n') >= 0 { // want `newline-only filter on untrusted text`
 		return "", errMultiline
 	}
+	fmt.Println("summary:", summary)
 	return summary, nil
 }
 
-// Splitting and rewriting on LF only.
-func Rewrite(ctx context.Context, c *client.Client) []string {
+// Rewriting on LF only, then showing the result.
+func Rewrite(ctx context.Context, c *client.Client) {
 	summary := toolText(ctx, c)
-	head, _, _ := strings.Cut(summary, "\n")  // want `newline-only filter on untrusted text`
-	parts := strings.SplitN(summary, "\n", 2) // want `newline-only filter on untrusted text`
-	words := strings.Fields(summary)          // benign: Fields splits on every Unicode space, U+2028 and U+0085 included
-	_, _, _ = head, parts, words
-	first := strings.Split(summary, "\n")[0]           // want `newline-only filter on untrusted text`
 	flat := strings.ReplaceAll(summary, "\n", " ")     // want `newline-only filter on untrusted text`
 	flat2 := strings.Replace(summary, "\n", "\\n", -1) // want `newline-only filter on untrusted text`
-	return []string{first, flat, flat2}
+	fmt.Println(flat, flat2)
 }
 
-// A line scanner on third-party text.
+// Splitting into lines, cutting the first line, counting lines: not
+// filters.
+func Split(ctx context.Context, c *client.Client) []string {
+	summary := toolText(ctx, c)
+	head, _, _ := strings.Cut(summary, "\n")  // benign: the first line, shown as such
+	parts := strings.SplitN(summary, "\n", 2) // benign: splitting
+	words := strings.Fields(summary)          // benign: Fields splits on every Unicode space, U+2028 and U+0085 included
+	n := strings.Count(summary, "\n")         // benign: counting
+	fmt.Println(head, parts, words, n)
+	return strings.Split(summary, "\n")
+}
+
+// A line scanner on third-party text: splitting, not a filter.
 func Lines(ctx context.Context, c *client.Client) []string {
 	sc := bufio.NewScanner(strings.NewReader(toolText(ctx, c)))
-	sc.Split(bufio.ScanLines) // want `newline-only filter on untrusted text`
+	sc.Split(bufio.ScanLines) // benign: splitting into lines
 	var lines []string
 	for sc.Scan() {
 		lines = append(lines, sc.Text())
 	}
 	return lines
+}
+
+// A rewrite whose result is never shown or sent: not a finding.
+func Unused(ctx context.Context, c *client.Client) int {
+	return len(strings.ReplaceAll(toolText(ctx, c), "\n", " ")) // benign: only measured
 }
 
 // usage is the operator's own help text.

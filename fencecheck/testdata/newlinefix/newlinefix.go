@@ -4,6 +4,7 @@ package newlinefix
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/agentvet/agentvet/scrub"
@@ -20,9 +21,9 @@ func toolText(ctx context.Context, c *client.Client) string {
 }
 
 // StatusLine flattens a tool result to one display line.
-func StatusLine(ctx context.Context, c *client.Client) string {
+func StatusLine(ctx context.Context, c *client.Client) {
 	s := toolText(ctx, c)
-	return "status: " + strings.ReplaceAll(s, "\n", " ") // want `newline-only filter on untrusted text`
+	fmt.Println("status: " + strings.ReplaceAll(s, "\n", " ")) // want `newline-only filter on untrusted text`
 }
 
 // Title is already correct.
