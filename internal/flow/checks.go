@@ -2,9 +2,9 @@ package flow
 
 import (
 	"go/ast"
-	"path/filepath"
 	"go/constant"
 	"go/token"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
