@@ -26,6 +26,7 @@ func callArgs(c *ssa.CallCommon) []ssa.Value {
 // built value is passed on (one flow, one finding).
 func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token.Pos) labels {
 	f.callbacks(c)
+	f.recordYield(fn, c)
 	l := f.call1(fn, c, res, pos)
 	if name := f.pkg.staticName(c); name != "" {
 		l = f.checkNewline(name, callArgs(c), pos, l)
@@ -206,6 +207,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 	// A function value: a literal of this family flows inline, a named
 	// function of the package through its summary.
 	if !c.IsInvoke() && callee == nil {
+		f.feedYields(c)
 		l, resolved := f.dispatch(fn, callFunc, f.own(c.Value), args, res, pos)
 		for _, target := range f.funcTargets(c.Value) {
 			resolved = true

@@ -167,7 +167,7 @@ func overlaps(a, b string) bool {
 }
 
 func firstStep(p string) (step, rest string) {
-	i := strings.IndexAny(p[1:], ".[")
+	i := strings.IndexAny(p[1:], ".[#")
 	if i < 0 {
 		return p, ""
 	}

@@ -35,6 +35,10 @@ func hasParts(t types.Type) bool {
 	switch types.Unalias(t).Underlying().(type) {
 	case *types.Struct, *types.Array:
 		return true
+	case *types.Signature:
+		// A function value's parts are what it passes to the function it
+		// is called with (an iterator's yield): see yieldStep.
+		return true
 	}
 	return false
 }
@@ -50,7 +54,7 @@ func join(base, rel string) string {
 		return base
 	}
 	p := base + rel
-	if strings.Count(p, ".")+strings.Count(p, "[") <= maxMemPath {
+	if strings.Count(p, ".")+strings.Count(p, "[")+strings.Count(p, "#") <= maxMemPath {
 		return p
 	}
 	var b strings.Builder

@@ -2,6 +2,8 @@
 // (the "declared" package of the higher-order fixtures).
 package hodecl
 
+import "iter"
+
 // Tool is implemented in hoimpl and called in house.
 type Tool interface {
 	Name() string
@@ -59,3 +61,25 @@ func Lookup(name string) Tool { return defaultRegistry.Get(name) }
 
 // AllDescriptions lists the default registry's descriptions.
 func AllDescriptions() []string { return defaultRegistry.Descriptions() }
+
+// All yields the registry's tools (a range-over-func iterator).
+func (r *Registry) All() iter.Seq[Tool] {
+	return func(yield func(Tool) bool) {
+		for _, t := range r.tools {
+			if !yield(t) {
+				return
+			}
+		}
+	}
+}
+
+// Describe2 yields each tool's name and description.
+func (r *Registry) Describe2() iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for name, t := range r.tools {
+			if !yield(name, t.Description()) {
+				return
+			}
+		}
+	}
+}

@@ -50,3 +50,22 @@ func GlobalRegistry() {
 	house.System(strings.Join(hodecl.AllDescriptions(), "\n")) // want "mcp:tool-list.*reaches the system prompt"
 	house.Describe(hodecl.Lookup("g"))                         // want "mcp:tool-list.*reaches the system prompt"
 }
+
+func Iterator() {
+	r := hodecl.NewRegistry()
+	r.Register(hoimpl.New("a"))
+	for t := range r.All() {
+		house.System(t.Description()) // want "mcp:tool-list.*reaches the system prompt"
+	}
+	for _, desc := range r.Describe2() {
+		house.System(desc) // want "mcp:tool-list.*reaches the system prompt"
+	}
+	clean := hodecl.NewRegistry()
+	clean.Register(hoimpl.Local{})
+	for t := range clean.All() {
+		house.System(t.Description()) // benign
+	}
+	for name := range clean.Describe2() {
+		house.System(name) // benign
+	}
+}
