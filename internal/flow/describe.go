@@ -24,17 +24,23 @@ func describeFunc(f *FuncFact) string {
 	}
 	for _, pf := range f.ParamFlows {
 		to := "result"
-		if pf.To >= 0 {
+		switch {
+		case pf.To == ToGlobalIndex:
+			to = pf.ToGlobal
+		case pf.To >= 0:
 			to = "p" + strconv.Itoa(pf.To)
 		}
-		parts = append(parts, "p"+strconv.Itoa(pf.From)+pf.At+"→"+to)
+		if pf.Res > 0 {
+			to += strconv.Itoa(pf.Res)
+		}
+		parts = append(parts, from(pf.From, pf.FromGlobal, pf.At, pf.Call)+"→"+to+pf.ToAt)
 	}
 	for _, ps := range f.ParamSinks {
 		pos := string(ps.Position)
 		if ps.RoleParam >= 0 {
 			pos = "role of p" + strconv.Itoa(ps.RoleParam)
 		}
-		parts = append(parts, "p"+strconv.Itoa(ps.Param)+ps.At+"→"+pos+" ("+ps.Sink+")")
+		parts = append(parts, from(ps.Param, ps.Global, ps.At, ps.Call)+"→"+pos+" ("+ps.Sink+")")
 	}
 	if len(parts) == 0 {
 		return "summary: clean"
@@ -56,4 +62,22 @@ func describeField(f *FieldFact) string {
 		origins = appendUnique(origins, s.Origin)
 	}
 	return "field: holds " + strings.Join(origins, ", ")
+}
+
+// from renders where a flow starts: "p1.f0", "pkg.v.f0", and a call of
+// it: "p0.Description()", "p1()".
+func from(param int, global, at, call string) string {
+	s := global
+	if s == "" {
+		s = "p" + strconv.Itoa(param)
+	}
+	s += at
+	switch call {
+	case "":
+	case callFunc:
+		s += "()"
+	default:
+		s += "." + call + "()"
+	}
+	return s
 }

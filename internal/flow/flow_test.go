@@ -3,6 +3,8 @@ package flow_test
 import (
 	"testing"
 
+	"github.com/agentvet/agentvet/analyzers/engine"
+
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/agentvet/agentvet/fencecheck"
@@ -30,4 +32,10 @@ func TestModelReply(t *testing.T) {
 // helper; an interface kept in a struct field. Each with a benign twin.
 func TestHigherOrder(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "howire")
+}
+
+// TestFactShapes asserts the facts the engine exports, by their String,
+// one per shape.
+func TestFactShapes(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), engine.Analyzer, "factshapes")
 }
