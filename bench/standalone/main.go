@@ -63,22 +63,39 @@ func run(sel, agentvet, work, mirror string, runs int, out string) error {
 		out = filepath.Join(root, "bench", "results", "standalone-"+time.Now().UTC().Format("20060102-150405")+".md")
 	}
 	var reports []*Report
+	var failed []string
 	for _, c := range corpora {
-		dir, err := c.prepare(g, work, mirror)
+		// A corpus that cannot be measured is reported; the others still are.
+		r, err := measureOne(g, c, work, mirror, agentvet, runs)
 		if err != nil {
-			return fmt.Errorf("%s: %v", c.Name, err)
-		}
-		fmt.Fprintf(os.Stderr, "== %s (%s)\n", c.Name, dir)
-		r, err := measureCorpus(c, dir, agentvet, runs)
-		if err != nil {
-			return fmt.Errorf("%s: %v", c.Name, err)
+			fmt.Fprintf(os.Stderr, "standalone: %s: %v\n", c.Name, err)
+			failed = append(failed, c.Name+": "+err.Error())
+			continue
 		}
 		reports = append(reports, r)
 	}
 	text := render(reports)
+	for _, f := range failed {
+		text += "\nNot measured: " + f + "\n"
+	}
 	fmt.Print(text)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(out, []byte(text), 0o644)
+	if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
+		return err
+	}
+	if len(failed) > 0 {
+		return fmt.Errorf("%d corpus(es) not measured", len(failed))
+	}
+	return nil
+}
+
+func measureOne(g *benchenv.Go, c Corpus, work, mirror, agentvet string, runs int) (*Report, error) {
+	dir, err := c.prepare(g, work, mirror)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(os.Stderr, "== %s (%s)\n", c.Name, dir)
+	return measureCorpus(c, dir, agentvet, runs)
 }

@@ -18,16 +18,23 @@ func TestSections(t *testing.T) {
 		"a/a.go:3:17: cannot use \"three\" (untyped string constant) as int value\n" +
 		"# example.com/m/b [example.com/m/b.test]\n" +
 		"vet: b/b_test.go:9: undefined: x\n" +
+		"# example.com/m/cgo\n" +
+		"vendor/x/error.go:4:11: fatal error: olm/olm.h: No such file or directory\n" +
+		"vendor/x/account.go:4:11: fatal error: olm/olm.h: No such file or directory\n" +
 		"# example.com/m/c\n" +
 		"panic: boom\n" +
 		"\n" +
 		"goroutine 1 [running]:\n"
 	got := sections(stderr)
-	assert.Len(t, got, 3)
+	assert.Len(t, got, 4)
 	assert.Equal(t, Failure{Package: "example.com/m/a", Pos: report.Pos{File: "/m/a/a.go", Line: 3, Col: 17}, Message: `cannot use "three" (untyped string constant) as int value`},
 		fromSection("example.com/m/a", got["example.com/m/a"], "/m"))
 	assert.Equal(t, Failure{Package: "example.com/m/b", Pos: report.Pos{File: "/m/b/b_test.go", Line: 9}, Message: "undefined: x"},
 		fromSection("example.com/m/b", got["example.com/m/b"], "/m"))
+	// The C compiler's errors come in no fixed order: the first by
+	// position is reported.
+	assert.Equal(t, Failure{Package: "example.com/m/cgo", Pos: report.Pos{File: "/m/vendor/x/account.go", Line: 4, Col: 11}, Message: "fatal error: olm/olm.h: No such file or directory"},
+		fromSection("example.com/m/cgo", got["example.com/m/cgo"], "/m"))
 	assert.Equal(t, Failure{Package: "example.com/m/c", Message: "panic: boom"},
 		fromSection("example.com/m/c", got["example.com/m/c"], "/m"))
 }

@@ -160,20 +160,29 @@ func sections(stderr string) map[string][]string {
 	return out
 }
 
-// fromSection is the Failure of a unit go vet could not analyse: its
-// first line that names a position (a type error), else its first line.
+// fromSection is the Failure of a unit go vet could not analyse: the
+// first of its errors that name a position, by position (the C compiler
+// reports a cgo package's files in no fixed order), else its first line.
 func fromSection(pkg string, lines []string, dir string) Failure {
 	f := Failure{Package: pkg, Message: "could not be analysed (go vet printed no error)"}
+	found := false
 	for i, line := range lines {
 		if posn, msg, ok := splitPosn(line); ok {
-			f.Pos, f.Message = parsePos(posn, dir), msg
-			return f
+			p := parsePos(posn, dir)
+			if !found || comparePos(p, f.Pos) < 0 || comparePos(p, f.Pos) == 0 && msg < f.Message {
+				f.Pos, f.Message, found = p, msg, true
+			}
+			continue
 		}
-		if i == 0 {
+		if i == 0 && !found {
 			f.Message = strings.TrimSpace(strings.TrimPrefix(line, "vet: "))
 		}
 	}
 	return f
+}
+
+func comparePos(a, b report.Pos) int {
+	return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Col, b.Col))
 }
 
 // splitPosn splits "file.go:12:5: message" (or "file.go:12: message").
