@@ -2,9 +2,11 @@ package shapes
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"strconv"
 	"strings"
 	"text/template"
@@ -204,4 +206,16 @@ func Errors() {
 		System(err.Error()) // benign: the error beside the producer's result
 	}
 	System(errors.New("fixed").Error()) // benign
+}
+
+// UnknownCallees: the rule for a callee with no summary and no table row.
+// Its text results carry its arguments' taint (a helper transforms its
+// input), unless it takes a context.Context: then it is I/O, and its
+// result is what the remote said, not the argument passed through. (A
+// model call in the presets is I/O too, but its reply is derived from the
+// prompt: see modelreply.)
+func UnknownCallees(ctx context.Context) {
+	System(strings.ToUpper(Page())) // want "web:page.*reaches the system prompt"
+	cname, _ := net.DefaultResolver.LookupCNAME(ctx, Page())
+	System(cname) // benign: what the resolver answered, not the page
 }
