@@ -44,15 +44,3 @@ func FromDiagnostics(pass *analysis.Pass, diags []analysis.Diagnostic) []Finding
 	SortFindings(out)
 	return out
 }
-
-// Report publishes diagnostics with the default options (test files left
-// out), for an analyzer that builds diagnostics rather than findings.
-// Prefer Publish: it lets the analyzer return the findings, suppressed
-// ones included, as its Result for the standalone driver.
-func Report(pass *analysis.Pass, diags []analysis.Diagnostic) []Finding {
-	fs := make([]Finding, 0, len(diags))
-	for _, d := range diags {
-		fs = append(fs, FromDiagnostic(pass, d))
-	}
-	return Publish(pass, fs, Options{})
-}

@@ -102,25 +102,6 @@ func TestTestFiles(t *testing.T) {
 	}
 }
 
-// TestReportAdapter: Report publishes diagnostics with the defaults.
-func TestReportAdapter(t *testing.T) {
-	a := &analysis.Analyzer{Name: "demo", Doc: "x", ResultType: reflect.TypeFor[[]report.Finding](), Run: func(pass *analysis.Pass) (any, error) {
-		var diags []analysis.Diagnostic
-		for _, f := range pass.Files {
-			ast.Inspect(f, func(n ast.Node) bool {
-				if c, ok := n.(*ast.CallExpr); ok {
-					diags = append(diags, analysis.Diagnostic{Pos: c.Pos(), Message: "call"})
-				}
-				return true
-			})
-		}
-		return report.Report(pass, diags), nil
-	}}
-	res := analysistest.Run(t, analysistest.TestData(), a, "ign")
-	fs := res[0].Result.([]report.Finding)
-	assert.Len(t, fs, 7)
-}
-
 type nopT struct{}
 
 func (nopT) Errorf(string, ...any) {}
