@@ -349,3 +349,57 @@ func TestVersionAndHelp(t *testing.T) {
 	assert.Equal(t, 2, r.Code)
 	assert.Contains(t, r.Stderr, `no analyzer "nosuch"`)
 }
+
+// TestExamplesSARIF: the SARIF log of the examples module validates
+// against the schema, every region has its end, and a path crosses
+// packages with a position in each.
+func TestExamplesSARIF(t *testing.T) {
+	examples := filepath.Join(env.Repo, "examples")
+	r := agentvet(t, examples, "-format", "sarif", "./...")
+	require.Equal(t, 1, r.Code, r.Stderr)
+	sch, err := jsonschema.NewCompiler().Compile(filepath.Join(env.Repo, "testdata", "sarif-schema-2.1.0.json"))
+	require.NoError(t, err)
+	inst, err := jsonschema.UnmarshalJSON(strings.NewReader(r.Stdout))
+	require.NoError(t, err)
+	require.NoError(t, sch.Validate(inst))
+
+	type region struct{ StartLine, StartColumn, EndLine, EndColumn int }
+	type location struct {
+		PhysicalLocation struct {
+			ArtifactLocation struct{ URI string }
+			Region           region
+		}
+	}
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				RuleID    string
+				Locations []location
+				CodeFlows []struct {
+					ThreadFlows []struct {
+						Locations []struct{ Location location }
+					}
+				}
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.Stdout), &log))
+	require.NotEmpty(t, log.Runs[0].Results)
+	crossing := 0
+	for _, res := range log.Runs[0].Results {
+		reg := res.Locations[0].PhysicalLocation.Region
+		assert.GreaterOrEqual(t, reg.EndLine, reg.StartLine, res.RuleID)
+		assert.Positive(t, reg.EndColumn, res.RuleID)
+		dirs := map[string]bool{}
+		for _, cf := range res.CodeFlows {
+			for _, l := range cf.ThreadFlows[0].Locations {
+				assert.Positive(t, l.Location.PhysicalLocation.Region.StartLine)
+				dirs[filepath.Dir(l.Location.PhysicalLocation.ArtifactLocation.URI)] = true
+			}
+		}
+		if len(dirs) > 1 {
+			crossing++
+		}
+	}
+	assert.Positive(t, crossing, "no path crosses packages")
+}
