@@ -85,17 +85,20 @@ func TestReadmeSection(t *testing.T) {
 
 func TestCostRatios(t *testing.T) {
 	ar := &AgentRun{Status: "partial: 2 packages not analysed (exit 3)", Run: Run{Wall: 6 * time.Second, MaxRSSKB: 300}}
+	zero, some := 0, 40
 	for _, tc := range []struct {
 		vet        *Run
+		processes  *int
 		wall, rss  string
 		whatItSays string
 	}{
-		{&Run{Exit: 0, Wall: 3 * time.Second, MaxRSSKB: 100}, "2.00", "3.00", "go vet ok"},
-		{&Run{Exit: 1, Wall: 3 * time.Second, MaxRSSKB: 600, StderrHead: "# example.com/p\nvet: p.go:1:1: unknown field"}, "2.00", "0.50", "go vet vetted, failing on a package"},
-		{&Run{Exit: 1, Wall: time.Second, MaxRSSKB: 30, StderrHead: "go: downloading example.com/gone v1\ngo: example.com/gone@v1: 403 Forbidden"}, "–", "–", "go vet stopped before vetting"},
-		{nil, "–", "–", "no go vet run"},
+		{&Run{Exit: 0, Wall: 3 * time.Second, MaxRSSKB: 100}, &some, "2.00", "3.00", "go vet ok"},
+		{&Run{Exit: 1, Wall: 3 * time.Second, MaxRSSKB: 600}, &some, "2.00", "0.50", "go vet vetted, failing on a package"},
+		{&Run{Exit: 1, Wall: time.Second, MaxRSSKB: 30}, &zero, "–", "–", "go vet stopped before vetting"},
+		{&Run{Exit: 0, Wall: 3 * time.Second, MaxRSSKB: 100}, nil, "2.00", "3.00", "results from before the count"},
+		{nil, nil, "–", "–", "no go vet run"},
 	} {
-		wall, rss := costRatios(&RepoResult{Vet: tc.vet}, ar)
+		wall, rss := costRatios(&RepoResult{Vet: tc.vet, VetProcesses: tc.processes}, ar)
 		if wall != tc.wall || rss != tc.rss {
 			t.Errorf("%s: got %s, %s; want %s, %s", tc.whatItSays, wall, rss, tc.wall, tc.rss)
 		}

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -92,7 +91,11 @@ func writeRepo(w io.Writer, res *RepoResult) {
 		fmt.Fprintf(w, "   go mod download: %s\n", goStatus(r))
 	}
 	if r := res.Vet; r != nil {
-		fmt.Fprintf(w, "   go vet: %s, %s, %s\n", goStatus(r), secs(r), mb(r))
+		fmt.Fprintf(w, "   go vet: %s, %s, %s", goStatus(r), secs(r), mb(r))
+		if n := res.VetProcesses; n != nil {
+			fmt.Fprintf(w, ", %d vet processes", *n)
+		}
+		fmt.Fprintln(w)
 	}
 	for _, ar := range []*AgentRun{res.Default, res.Configured} {
 		if ar != nil {
@@ -210,20 +213,11 @@ func mb(r *Run) string { return fmt.Sprintf("%.0f MB", float64(r.MaxRSSKB)/1024)
 // download stops go vet before any package, where agentvet analyses all
 // the packages that do not need it).
 func costRatios(res *RepoResult, ar *AgentRun) (wall, rss string) {
-	if res.Vet == nil || !ar.loaded() || !vetted(res.Vet) {
+	if res.Vet == nil || !ar.loaded() || res.VetProcesses != nil && *res.VetProcesses == 0 {
 		return "–", "–"
 	}
 	return ratio(ar.Run.Wall.Seconds(), res.Vet.Wall.Seconds()), ratio(float64(ar.Run.MaxRSSKB), float64(res.Vet.MaxRSSKB))
 }
-
-// vetted reports whether go vet got as far as vetting: it exited 0, or 1
-// with a "# package" section for what it could not vet or what vet
-// reported. Exit 1 with only go command errors means it stopped before.
-func vetted(r *Run) bool {
-	return r.Exit == 0 || r.Exit == 1 && vetSection.MatchString(r.StderrHead)
-}
-
-var vetSection = regexp.MustCompile(`(?m)^# `)
 
 // ratio prints a/b, or – when b is zero.
 func ratio(a, b float64) string {

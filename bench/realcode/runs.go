@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/agentvet/agentvet/bench/internal/benchenv"
+	"github.com/agentvet/agentvet/bench/internal/toollog"
 )
 
 // RepoResult is everything the bench learned about one repository.
@@ -26,10 +27,15 @@ type RepoResult struct {
 	ModDownload *Run     `json:"mod_download,omitempty"`
 	// Warmup compiles what go vet needs (go list -export -deps -test), so
 	// that go vet is measured vetting, not compiling.
-	Warmup     *Run      `json:"warmup,omitempty"`
-	Vet        *Run      `json:"vet,omitempty"`
-	Default    *AgentRun `json:"default,omitempty"`
-	Configured *AgentRun `json:"configured,omitempty"`
+	Warmup *Run `json:"warmup,omitempty"`
+	Vet    *Run `json:"vet,omitempty"`
+	// VetProcesses counts the vet processes go vet started (from the
+	// nonce wrapper's log): 0 when it stopped before vetting anything, as
+	// it does when a dependency cannot be downloaded. nil in results
+	// written before it was recorded.
+	VetProcesses *int      `json:"vet_processes,omitempty"`
+	Default      *AgentRun `json:"default,omitempty"`
+	Configured   *AgentRun `json:"configured,omitempty"`
 	// Unmatched are judged triage entries that no finding of either run
 	// matches any more.
 	Unmatched   []TriageFinding `json:"unmatched,omitempty"`
@@ -110,10 +116,18 @@ func (b *bench) runRepo(r *Repo) *RepoResult {
 		// run would replay them and measure nothing. The nonce wrapper
 		// (bench/nonce) runs the toolchain's vet under an ID with a fresh
 		// nonce, so go vet vets every package, from a warm build cache.
+		vetLog := filepath.Join(out, "vet.log")
+		_ = os.Remove(vetLog)
 		env := append(append([]string(nil), b.g.Env...),
 			"AGENTVET_BENCH_TOOL="+b.vet,
-			fmt.Sprintf("AGENTVET_BENCH_NONCE=realcode-%s-%d", r.Name, time.Now().UnixNano()))
+			fmt.Sprintf("AGENTVET_BENCH_NONCE=realcode-%s-%d", r.Name, time.Now().UnixNano()),
+			"AGENTVET_BENCH_LOG="+vetLog)
 		res.Vet = goRun("vet", env, "go", "vet", "-vettool="+b.nonce, "./...")
+		n := 0
+		if recs, err := toollog.Read(vetLog); err == nil {
+			n = len(recs)
+		}
+		res.VetProcesses = &n
 	}
 	res.Default = b.agentvetRun(r, dir, out, "default", "", nil, "")
 	config := filepath.Join(b.root, "bench", "realcode", "configs", r.Name+".yaml")
