@@ -163,4 +163,3 @@ func dedupFailures(fs []Failure) []Failure {
 	sortFailures(fs)
 	return slices.CompactFunc(fs, func(a, b Failure) bool { return a == b })
 }
-
