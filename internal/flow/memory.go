@@ -155,6 +155,12 @@ func dedupKeys(ks []memKey) []memKey {
 // overlaps reports whether two paths may name overlapping memory: one is a
 // prefix of the other, step by step, with "[]" matching any index.
 func overlaps(a, b string) bool {
+	if !strings.Contains(a, "[]") && !strings.Contains(b, "[]") {
+		if len(a) > len(b) {
+			a, b = b, a
+		}
+		return strings.HasPrefix(b, a) && (len(a) == len(b) || a == "" || isStepStart(b[len(a)]))
+	}
 	for a != "" && b != "" {
 		sa, ra := firstStep(a)
 		sb, rb := firstStep(b)
@@ -167,11 +173,12 @@ func overlaps(a, b string) bool {
 }
 
 func firstStep(p string) (step, rest string) {
-	i := strings.IndexAny(p[1:], ".[#")
-	if i < 0 {
-		return p, ""
+	for i := 1; i < len(p); i++ {
+		if isStepStart(p[i]) {
+			return p[:i], p[i:]
+		}
 	}
-	return p[:i+1], p[i+1:]
+	return p, ""
 }
 
 // load returns the labels of everything stored at k or overlapping it, plus

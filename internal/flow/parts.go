@@ -46,7 +46,7 @@ func hasParts(t types.Type) bool {
 // maxMemPath bounds the steps of a path kept in a function's memory; a
 // longer one is kept at its prefix, which covers everything below it
 // (coarser is the fail-closed direction).
-const maxMemPath = 8
+const maxMemPath = 5
 
 // join appends rel to base, bounded by maxMemPath steps.
 func join(base, rel string) string {
@@ -69,6 +69,17 @@ func join(base, rel string) string {
 // below returns the path of path relative to base when path lies at or
 // below base, step by step ("[]" matches any index).
 func below(path, base string) (string, bool) {
+	if !strings.Contains(path, "[]") && !strings.Contains(base, "[]") {
+		// No unknown index: a plain prefix ending at a step boundary.
+		if !strings.HasPrefix(path, base) {
+			return "", false
+		}
+		rest := path[len(base):]
+		if rest != "" && base != "" && !isStepStart(rest[0]) {
+			return "", false
+		}
+		return rest, true
+	}
 	for base != "" {
 		if path == "" {
 			return "", false
@@ -82,6 +93,8 @@ func below(path, base string) (string, bool) {
 	}
 	return path, true
 }
+
+func isStepStart(c byte) bool { return c == '.' || c == '[' || c == '#' }
 
 // sameStep reports whether two steps may name the same memory: equal, or
 // two indexes one of which is unknown.

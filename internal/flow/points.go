@@ -79,6 +79,7 @@ func (f *fam) prepare() {
 		}
 	}
 	f.storeIdx = f.indexStoresBy(get)
+
 }
 
 // indexStoresBy indexes the family's stores by the locations of their

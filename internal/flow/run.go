@@ -37,6 +37,8 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		pass:       pass,
 		model:      model,
 		srcIndex:   map[sourceKey]int32{},
+		extended:   map[extendKey]int32{},
+		names:      map[*types.Func]string{},
 		famOf:      map[*ssa.Function]*fam{},
 		summaries:  map[*ssa.Function]*summary{},
 		fields:     map[*types.Var]partSet{},
@@ -85,7 +87,19 @@ func (p *pkgState) solve() {
 		}
 		changed := false
 		for _, f := range p.fams {
-			if !f.undecided && f.analyze() {
+			if f.undecided || (round > 0 && !f.dirty()) {
+				continue
+			}
+			p.tick++
+			f.analyzedAt = p.tick
+			sumCh, verCh := f.analyze()
+			if sumCh {
+				f.summaryAt = p.tick
+				p.anySummaryAt = p.tick
+				changed = true
+			}
+			if verCh {
+				p.versionAt = p.tick
 				changed = true
 			}
 		}
@@ -93,6 +107,27 @@ func (p *pkgState) solve() {
 			return
 		}
 	}
+}
+
+// dirty reports whether f must be analysed again: something it reads
+// changed since it was last analysed — the summary of a function it calls
+// (itself included, for recursion), the package's field or variable taint,
+// or, for a family that calls through interfaces or function values, any
+// summary of the package.
+func (f *fam) dirty() bool {
+	p := f.pkg
+	if p.versionAt > f.analyzedAt || (f.dynamic && p.anySummaryAt > f.analyzedAt) {
+		return true
+	}
+	if f.selfCall && f.summaryAt == f.analyzedAt {
+		return true
+	}
+	for _, c := range f.callees {
+		if c.summaryAt > f.analyzedAt {
+			return true
+		}
+	}
+	return false
 }
 
 // version changes whenever package-level taint (fields, globals) grows.
@@ -155,7 +190,12 @@ func (p *pkgState) families(ssaPkg *ssa.Package, fns []*ssa.Function) {
 							}
 							if g := p.famOf[callee]; g != nil && g != f {
 								visit(g)
+								f.callees = appendFam(f.callees, g)
+							} else if g == f && callee == f.root {
+								f.selfCall = true
 							}
+						} else {
+							f.dynamic = true
 						}
 					}
 				}
@@ -234,4 +274,13 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+func appendFam(fs []*fam, g *fam) []*fam {
+	for _, x := range fs {
+		if x == g {
+			return fs
+		}
+	}
+	return append(fs, g)
 }

@@ -3,6 +3,8 @@ package flow
 import (
 	"go/token"
 	"go/types"
+
+	"github.com/agentvet/agentvet/internal/report"
 	"strconv"
 	"strings"
 
@@ -106,12 +108,37 @@ func (p *pkgState) sourceID(s source) int32 {
 // extend returns a new source like p.sources[id] with hop appended to its
 // path (paths are capped so recursion cannot grow them without end).
 func (p *pkgState) extend(id int32, hop Hop) int32 {
+	k := extendKey{id, hop.Pos, hop.What, hop.Far}
+	if ext, ok := p.extended[k]; ok {
+		return ext
+	}
+	ext := p.extend1(id, hop)
+	p.extended[k] = ext
+	return ext
+}
+
+// extendKey is a source and a hop added to its path.
+type extendKey struct {
+	id   int32
+	pos  token.Pos
+	what string
+	far  report.Pos
+}
+
+func (p *pkgState) extend1(id int32, hop Hop) int32 {
 	s := p.sources[id]
 	if !s.textual() {
 		return id
 	}
 	if len(s.path) >= maxPath {
 		return id
+	}
+	// A hop already on the path is a cycle (recursion, a decorator that
+	// wraps its own kind): the path stays as it is, so the labels settle.
+	for _, h := range s.path {
+		if h.What == hop.What && h.Pos == hop.Pos && h.Far == hop.Far {
+			return id
+		}
 	}
 	path := make([]Hop, len(s.path)+1)
 	copy(path, s.path)

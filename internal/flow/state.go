@@ -19,6 +19,8 @@ type pkgState struct {
 
 	sources  []source
 	srcIndex map[sourceKey]int32
+	extended map[extendKey]int32    // extend's answers
+	names    map[*types.Func]string // funcName's answers
 
 	fams      []*fam
 	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family
@@ -42,6 +44,10 @@ type pkgState struct {
 	reporting bool
 	findings  map[findingKey]*Finding
 	unwraps   map[token.Pos]*UnwrapSite
+
+	// tick counts family analyses; versionAt and anySummaryAt are the
+	// ticks the field and variable taint and any summary last changed at.
+	tick, versionAt, anySummaryAt int
 
 	// budget is what is left of limit, the instruction visits allowed
 	// in the whole package.
@@ -71,6 +77,13 @@ type ifaceProducer struct {
 type summary struct {
 	results    []resultPart // concrete labels only, by result and path
 	paramFlows []ParamFlow
+	// Scheduling (see solve): the static callees in the package, whether
+	// it calls through interfaces or function values or itself, and the
+	// ticks it was last analysed and its summary last changed at.
+	callees               []*fam
+	dynamic, selfCall     bool
+	analyzedAt, summaryAt int
+
 	paramSinks []paramSink
 	fence      bool
 	producer   *policy.Producer // a //agentvet:producer function
@@ -137,6 +150,13 @@ type fam struct {
 	stores     []*ssa.Store
 	storeIdx   map[memKey][]ssa.Value
 	baseStores map[baseField][]ssa.Value
+
+	// Scheduling (see solve): the static callees in the package, whether
+	// it calls through interfaces or function values or itself, and the
+	// ticks it was last analysed and its summary last changed at.
+	callees               []*fam
+	dynamic, selfCall     bool
+	analyzedAt, summaryAt int
 
 	paramSinks []paramSink
 	// newline-only refusal tests, and the third-party text the family

@@ -124,7 +124,81 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 			out = append(out, x)
 		}
 	}
-	return out
+	return pruneFlows(out)
+}
+
+// maxFlows bounds the flows of one summary; past it the flows of each
+// source become one, whole to whole (coarser is the fail-closed
+// direction).
+const maxFlows = 64
+
+// pruneFlows drops the flows another flow of the same source and
+// destination covers: y takes what lies below y.At to the same place
+// below y.ToAt, so a flow x from y.At+r to a path at or below y.ToAt+r
+// says nothing y does not. A
+// summary with more than maxFlows left keeps, per source and destination,
+// one whole-to-whole flow (calls keep their source path).
+func pruneFlows(fl []ParamFlow) []ParamFlow {
+	type group struct {
+		From             int
+		Call, FromGlobal string
+		To, Res          int
+		ToGlobal         string
+		Flags            Flags
+	}
+	groupOf := func(f ParamFlow) group {
+		return group{f.From, f.Call, f.FromGlobal, f.To, f.Res, f.ToGlobal, f.Flags}
+	}
+	groups := map[group][]int{}
+	for i, x := range fl {
+		groups[groupOf(x)] = append(groups[groupOf(x)], i)
+	}
+	var out []ParamFlow
+	for i, x := range fl {
+		covered := false
+		for _, j := range groups[groupOf(x)] {
+			y := fl[j]
+			if i == j || (x.At == y.At && x.ToAt == y.ToAt) {
+				continue
+			}
+			// What calling a value returns is not what calling a part of
+			// it returns: a call's source path must match exactly.
+			r0, ok := below(x.At, y.At)
+			if !ok || (x.Call != "" && x.At != y.At) {
+				continue
+			}
+			// y moves what lies at y.At+r to y.ToAt+r; x is covered when
+			// it stores below where y puts x's source.
+			if _, ok := below(x.ToAt, y.ToAt+r0); ok {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			out = append(out, x)
+		}
+	}
+	if len(out) <= maxFlows {
+		return out
+	}
+	seen := map[group]bool{}
+	coarse := out[:0]
+	for _, x := range out {
+		g := groupOf(x)
+		if x.Call != "" {
+			// Key calls by their source path too.
+			g.Call += "@" + x.At
+		}
+		if !seen[g] {
+			seen[g] = true
+			if x.Call == "" {
+				x.At = ""
+			}
+			x.ToAt = ""
+			coarse = append(coarse, x)
+		}
+	}
+	return coarse
 }
 
 // applySummary applies callee summary s at a call with args and returns the
@@ -159,16 +233,29 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		}
 		l, _ = union(l, al.withFlags(Fenced))
 	}
+	type at struct {
+		v    ssa.Value
+		path string
+	}
+	memo := map[at][]part{}
 	for _, pf := range s.paramFlows {
 		from := f.flowSource(pf.From, pf.FromGlobal, args)
 		if from == nil {
 			continue
 		}
-		ps := f.partsAt(from, pf.At)
+		ps, ok := memo[at{from, pf.At}]
+		if !ok {
+			ps = f.partsAt(from, pf.At)
+			memo[at{from, pf.At}] = ps
+		}
 		if pf.Call != "" {
 			// What calling the value the caller passes returns.
-			dl, _ := f.dispatch(fn, pf.Call, f.ownAt(from, pf.At), nil, nil, pos)
-			ps = []part{{"", dl}}
+			key := at{from, pf.At + "()" + pf.Call}
+			if ps, ok = memo[key]; !ok {
+				dl, _ := f.dispatch(fn, pf.Call, f.ownAt(from, pf.At), nil, nil, pos)
+				ps = []part{{"", dl}}
+				memo[key] = ps
+			}
 		}
 		for _, p := range ps {
 			al := p.l.withFlags(pf.Flags)

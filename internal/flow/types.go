@@ -121,5 +121,10 @@ func passThrough(v ssa.Value) (ssa.Value, bool) {
 // funcName returns the model name of fn: the FullName of its generic
 // origin, with a vendored or forked package path made canonical.
 func (p *pkgState) funcName(fn *types.Func) string {
-	return p.model.CanonName(fn.Origin().FullName())
+	if name, ok := p.names[fn]; ok {
+		return name
+	}
+	name := p.model.CanonName(fn.Origin().FullName())
+	p.names[fn] = name
+	return name
 }

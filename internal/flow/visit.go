@@ -16,9 +16,9 @@ const (
 	defaultBudget   = 4_000_000 // instruction visits in one package (-budget)
 )
 
-// analyze runs f to a local fixpoint and returns whether its summary (or
-// the package's field and global taint) changed.
-func (f *fam) analyze() bool {
+// analyze runs f to a local fixpoint and returns whether its summary
+// changed, and whether the package's field and global taint did.
+func (f *fam) analyze() (summary, version bool) {
 	before := f.pkg.version()
 	for pass := 0; ; pass++ {
 		if f.undecided {
@@ -35,7 +35,7 @@ func (f *fam) analyze() bool {
 					f.pkg.budget--
 					if f.pkg.budget < 0 {
 						f.pkg.overBudget(f)
-						return false
+						return false, false
 					}
 					f.visit(fn, instr)
 				}
@@ -45,8 +45,7 @@ func (f *fam) analyze() bool {
 			break
 		}
 	}
-	changed := f.updateSummary()
-	return changed || f.pkg.version() != before
+	return f.updateSummary(), f.pkg.version() != before
 }
 
 func (f *fam) undecide(why string) {
