@@ -1,3 +1,5 @@
+//go:build heavy
+
 package taintflow_test
 
 import (
@@ -171,15 +173,6 @@ func BenchmarkTaintflowFixtures(b *testing.B) {
 	}
 	b.ReportMetric(float64(packages), "packages")
 	b.ReportMetric(float64(len(pkgs)), "roots")
-}
-
-func setFlag(t *testing.T, name, value string) {
-	t.Helper()
-	f := taintflow.Analyzer.Flags.Lookup(name)
-	require.NotNil(t, f, "taintflow has no -%s flag", name)
-	old := f.Value.String()
-	require.NoError(t, taintflow.Analyzer.Flags.Set(name, value))
-	t.Cleanup(func() { _ = taintflow.Analyzer.Flags.Set(name, old) })
 }
 
 // TestOneFlowOneFinding checks the split of flows between the analyzers

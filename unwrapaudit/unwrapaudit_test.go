@@ -1,8 +1,9 @@
+//go:build heavy
+
 package unwrapaudit_test
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -68,15 +69,6 @@ func TestDeterministic(t *testing.T) {
 	require.Equal(t, first, second)
 }
 
-func setFlag(t *testing.T, name, value string) {
-	t.Helper()
-	f := unwrapaudit.Analyzer.Flags.Lookup(name)
-	require.NotNil(t, f, "unwrapaudit has no -%s flag", name)
-	old := f.Value.String()
-	require.NoError(t, unwrapaudit.Analyzer.Flags.Set(name, value))
-	t.Cleanup(func() { _ = unwrapaudit.Analyzer.Flags.Set(name, old) })
-}
-
 // TestOneFlowOneFinding checks the split of flows between the analyzers
 // on this module: a flow through taint.Unwrap into an instruction position
 // is unwrapaudit's, not taintflow's; fencecheck reports only the one
@@ -97,20 +89,4 @@ func TestOneFlowOneFinding(t *testing.T) {
 	require.Len(t, lines, 1, "fencecheck findings:\n%s", out)
 	assert.Contains(t, lines[0], fmt.Sprintf("laundering/laundering.go:%d:", line))
 	assert.Contains(t, lines[0], "unfenced untrusted content")
-}
-
-// lineOf returns the 1-based line of the only line of file holding s.
-func lineOf(t *testing.T, file, s string) int {
-	t.Helper()
-	data, err := os.ReadFile(file)
-	require.NoError(t, err)
-	found := 0
-	for i, l := range strings.Split(string(data), "\n") {
-		if strings.Contains(l, s) {
-			require.Zero(t, found, "%q on two lines of %s", s, file)
-			found = i + 1
-		}
-	}
-	require.NotZero(t, found, "%q not in %s", s, file)
-	return found
 }

@@ -1,3 +1,5 @@
+//go:build heavy
+
 package verbpin_test
 
 import (
@@ -12,7 +14,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/agentvet/agentvet/analyzers/engine"
 	"github.com/agentvet/agentvet/internal/testmod"
 	"github.com/agentvet/agentvet/verbpin"
 )
@@ -23,14 +24,6 @@ func fixture(t *testing.T) string {
 	require.NoError(t, err)
 	testmod.Prepare(t, dir)
 	return dir
-}
-
-// setFlag sets one of the analyzer's flags for the test and restores it.
-func setFlag(t *testing.T, name, value string) {
-	t.Helper()
-	old := verbpin.Analyzer.Flags.Lookup(name).Value.String()
-	require.NoError(t, verbpin.Analyzer.Flags.Set(name, value))
-	t.Cleanup(func() { _ = verbpin.Analyzer.Flags.Set(name, old) })
 }
 
 // TestCallPaths covers direct verbs, helpers in other packages, argv
@@ -164,23 +157,6 @@ func TestConfigError(t *testing.T) {
 	require.Error(t, results[0].Err)
 	assert.Contains(t, results[0].Err.Error(), "bad.yaml:3")
 	assert.Contains(t, results[0].Err.Error(), "verbpin.verbs[0].argv[1]")
-}
-
-// TestBudgetIsOwn: -verbpin.budget is verbpin's own flag, counting what
-// verbpin counts, and setting it leaves the taint engine's -budget alone
-// (and the other way round).
-func TestBudgetIsOwn(t *testing.T) {
-	f := verbpin.Analyzer.Flags.Lookup("budget")
-	require.NotNil(t, f)
-	assert.Contains(t, f.Usage, "call-site visits")
-	engineBudget := engine.Analyzer.Flags.Lookup("budget")
-	require.NotNil(t, engineBudget)
-	before := engineBudget.Value.String()
-	setFlag(t, "budget", "7")
-	assert.Equal(t, before, engineBudget.Value.String(), "the engine's budget is not verbpin's")
-	require.NoError(t, engineBudget.Value.Set("9"))
-	t.Cleanup(func() { _ = engineBudget.Value.Set(before) })
-	assert.Equal(t, "7", f.Value.String(), "verbpin's budget is not the engine's")
 }
 
 // TestBudget: past its budget verbpin fails closed. The helper packages

@@ -1,3 +1,5 @@
+//go:build heavy
+
 package main
 
 // End-to-end tests of the built agentvet binary, standalone, on the

@@ -1,0 +1,3 @@
+module example.com/verbsmoke
+
+go 1.26.0
