@@ -2,13 +2,17 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis"
 )
 
 const wantText = `app/app.go:9:2: testhazard: argument reaches Hazard (declared at sink.go:5)
@@ -96,6 +100,68 @@ func TestRerunAfterEdit(t *testing.T) {
 	rest, ok := strings.CutPrefix(second, unchanged)
 	assert.True(t, ok, "the unchanged package's findings:\n%s", second)
 	assert.True(t, strings.HasPrefix(rest, "clean/clean.go:6:30: testhazard: "), second)
+}
+
+// TestRerunCache: a second run on an unchanged tree analyses no package
+// of the module (go vet replays every unit's records from its cache) and
+// prints the same findings; after an edit of one file, its package and
+// the packages that import it are analysed again and their findings
+// change, the other packages are replayed, and no stale finding remains.
+func TestRerunCache(t *testing.T) {
+	t.Parallel()
+	dir := copyModule(t, "hazmod")
+	vetLog := filepath.Join(t.TempDir(), "units.log")
+	env := append(testEnv(), vetLogEnv+"="+vetLog)
+	analysed := func() []string {
+		t.Helper()
+		data, err := os.ReadFile(vetLog)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		require.NoError(t, err)
+		require.NoError(t, os.Remove(vetLog))
+		var units []string
+		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			// Only the module's own units: the standard library's
+			// are go vet's business too, but shared with other tests.
+			if strings.HasPrefix(line, "example.com/hazmod/") {
+				units = append(units, line)
+			}
+		}
+		slices.Sort(units)
+		return slices.Compact(units)
+	}
+	pkgs := func(units []string) []string {
+		var out []string
+		for _, u := range units {
+			pkg, _, _ := strings.Cut(u, " ") // "p [p.test]" is p's test variant
+			out = append(out, strings.TrimPrefix(pkg, "example.com/hazmod/"))
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	analyzers := []*analysis.Analyzer{hazardAnalyzer}
+
+	first, stderr, code := runEnv(t, dir, env, analyzers)
+	require.Equal(t, ExitFindings, code, stderr)
+	require.Equal(t, wantText, first)
+	assert.Equal(t, []string{"app", "clean", "sink", "user", "wrap"}, pkgs(analysed()))
+
+	again, stderr, code := runEnv(t, dir, env, analyzers)
+	require.Equal(t, ExitFindings, code, stderr)
+	assert.Equal(t, first, again)
+	assert.Empty(t, analysed(), "a rerun on an unchanged tree analysed units again")
+
+	// Move the sink's declaration down a line: every finding (in app and
+	// wrap, which import sink) names the declaration's line.
+	insertLines(t, filepath.Join(dir, "sink", "sink.go"), 4, "//\n")
+	edited, stderr, code := runEnv(t, dir, env, analyzers)
+	require.Equal(t, ExitFindings, code, stderr)
+	assert.Equal(t, strings.NewReplacer("sink.go:5", "sink.go:6").Replace(wantText), edited)
+	assert.NotContains(t, edited, "sink.go:5", "a stale finding")
+	got := pkgs(analysed())
+	assert.Subset(t, got, []string{"app", "sink", "wrap"}, "the edited package and its importers are analysed again")
+	assert.NotContains(t, got, "clean", "a package the edit does not reach is replayed")
 }
 
 func TestJSONOutput(t *testing.T) {

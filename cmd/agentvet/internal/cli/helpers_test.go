@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"go/ast"
 	"io/fs"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -25,10 +27,45 @@ import (
 // its own executable.
 func TestMain(m *testing.M) {
 	if IsVetInvocation(os.Args[1:]) {
+		logUnit(os.Args[1:])
 		vettool.Main(hazardAnalyzer, brokenAnalyzer)
 		return
 	}
 	os.Exit(m.Run())
+}
+
+// vetLogEnv names a file the test binary, run by go vet as its tool,
+// appends the import path of every unit it analyses to: a test of go
+// vet's cache sees which units were analysed and which were replayed.
+const vetLogEnv = "AGENTVET_TEST_VETLOG"
+
+// logUnit appends the unit of a go vet tool invocation (flags, then one
+// unit.cfg) to the file $AGENTVET_TEST_VETLOG names, if any.
+func logUnit(args []string) {
+	name := os.Getenv(vetLogEnv)
+	if name == "" || len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") {
+		return
+	}
+	data, err := os.ReadFile(args[len(args)-1])
+	if err != nil {
+		panic(err)
+	}
+	var cfg struct{ ImportPath string }
+	if err := json.Unmarshal(data, &cfg); err != nil {
+		panic(err)
+	}
+	f, err := os.OpenFile(name, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		panic(err)
+	}
+	// One write per line: O_APPEND keeps concurrent units' lines whole.
+	_, err = f.WriteString(cfg.ImportPath + "\n")
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		panic(err)
+	}
 }
 
 // hazardTests is hazardAnalyzer's -tests flag, as the agentvet analyzers
@@ -134,8 +171,14 @@ func agentvet(t *testing.T, dir string, args ...string) (string, string, int) {
 // run runs the command in dir with analyzers.
 func run(t *testing.T, dir string, analyzers []*analysis.Analyzer, args ...string) (string, string, int) {
 	t.Helper()
+	return runEnv(t, dir, testEnv(), analyzers, args...)
+}
+
+// runEnv runs the command in dir with analyzers and environment env.
+func runEnv(t *testing.T, dir string, env []string, analyzers []*analysis.Analyzer, args ...string) (string, string, int) {
+	t.Helper()
 	var stdout, stderr bytes.Buffer
-	c := &Command{Analyzers: analyzers, Stdout: &stdout, Stderr: &stderr, Dir: dir, Env: testEnv()}
+	c := &Command{Analyzers: analyzers, Stdout: &stdout, Stderr: &stderr, Dir: dir, Env: env}
 	code := c.Run(args)
 	return stdout.String(), stderr.String(), code
 }
