@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -162,6 +163,27 @@ func TestRerunCache(t *testing.T) {
 	got := pkgs(analysed())
 	assert.Subset(t, got, []string{"app", "sink", "wrap"}, "the edited package and its importers are analysed again")
 	assert.NotContains(t, got, "clean", "a package the edit does not reach is replayed")
+}
+
+// TestVerboseSkipped: -v lists the packages asked for that the engine
+// left alone on purpose one by one, and the dependencies it left alone
+// counted by reason; without -v nothing is said about them.
+func TestVerboseSkipped(t *testing.T) {
+	t.Parallel()
+	dir := copyModule(t, "hazmod")
+	stdout, stderr, code := agentvet(t, dir, "-v", "./app", "errors")
+	require.Equal(t, ExitFindings, code, stderr)
+	assert.True(t, strings.HasPrefix(stdout, "app/app.go:9:2: testhazard: "), stdout)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	assert.Contains(t, lines, "agentvet: skipped errors: standard library")
+	assert.Contains(t, lines, "agentvet: skipped errors_test: standard library")
+	deps := regexp.MustCompile(`^agentvet: skipped [1-9][0-9]* dependencies: standard library$`)
+	assert.True(t, slices.ContainsFunc(lines, deps.MatchString), stderr)
+	assert.NotContains(t, stderr, "example.com/hazmod", "a package of the module is analysed, not skipped")
+
+	_, stderr, code = agentvet(t, dir, "./app", "errors")
+	require.Equal(t, ExitFindings, code, stderr)
+	assert.Empty(t, stderr)
 }
 
 func TestJSONOutput(t *testing.T) {
