@@ -2,6 +2,7 @@ package engine
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -24,7 +25,13 @@ func load(b *testing.B) []*packages.Package {
 	dir, err := benchenv.Fetch(g, work, "github.com/mark3labs/mcp-go", "v1.2.1")
 	require.NoError(b, err)
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: true, Env: g.Env}
-	pkgs, err := packages.Load(cfg, "./...")
+	// AGENTVET_BENCH_PATTERNS narrows the load to some packages (say
+	// ./client/transport) when profiling one package's cost.
+	patterns := strings.Fields(os.Getenv("AGENTVET_BENCH_PATTERNS"))
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
 	require.NoError(b, err)
 	require.Zero(b, packages.PrintErrors(pkgs), "mcp-go loads without errors")
 	return pkgs

@@ -74,6 +74,7 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 				continue
 			}
 			callee, s := pk.resolve(src, method)
+			f.dependOn(callee)
 			if s == nil {
 				if callee != nil && f.pkg.famOf[callee] == f && callee != f.root {
 					l, _ = union(l, f.inline(callee, args))
@@ -296,4 +297,18 @@ func (p *pkgState) lookupFunc(name string) *types.Func {
 	}
 	fn, _ := pkg.Scope().Lookup(name[i+1:]).(*types.Func)
 	return fn
+}
+
+// dependOn notes that f's analysis used what it knows of callee, a
+// function of this package reached through dispatch: f is analysed again
+// when callee's summary changes.
+func (f *fam) dependOn(callee *ssa.Function) {
+	g := f.pkg.famOf[callee]
+	switch {
+	case g == nil:
+	case g != f:
+		f.callees = appendFam(f.callees, g)
+	case callee == f.root:
+		f.selfCall = true
+	}
 }

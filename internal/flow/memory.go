@@ -205,6 +205,7 @@ func (f *fam) stored(root ssa.Value, fn func(path string, l labels)) {
 	if !ok {
 		return
 	}
+	f.readGlobal(g)
 	for path, l := range f.pkg.globals[g] {
 		fn(path, l)
 	}

@@ -108,11 +108,13 @@ func sameStep(a, b string) bool {
 // partSet collects parts by path.
 type partSet map[string]labels
 
-func (ps partSet) add(path string, l labels) {
+func (ps partSet) add(path string, l labels) bool {
 	if len(l) == 0 {
-		return
+		return false
 	}
-	ps[path], _ = union(ps[path], l)
+	var grew bool
+	ps[path], grew = union(ps[path], l)
+	return grew
 }
 
 // sorted returns the parts in path order ("" first).
@@ -163,6 +165,7 @@ func (f *fam) own(v ssa.Value) labels {
 		}
 		return l
 	case *ssa.Global:
+		f.readGlobal(v)
 		l, _ := union(f.vals[v], f.pkg.globals[v][""])
 		return l
 	}

@@ -30,11 +30,13 @@ func (p *pkgState) fieldParts(name string, v *types.Var, pos token.Pos, covered 
 			ps.add("", p.producerLabels(prod, pos))
 		}
 	}
-	if v != nil && v.Pkg() == p.pass.Pkg {
-		for path, l := range p.fields[v] {
-			ps.add(path, l)
-		}
-	} else if v != nil {
+	// What this package stored into the field, whichever package
+	// declares it (a framework's own message type, filled here and read
+	// here by another function).
+	for path, l := range p.fields[v] {
+		ps.add(path, l)
+	}
+	if v != nil && v.Pkg() != p.pass.Pkg {
 		if ff := p.importedField(v); ff != nil {
 			for path, l := range ff.parts {
 				ps.add(path, l)

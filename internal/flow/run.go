@@ -43,6 +43,8 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		summaries:  map[*ssa.Function]*summary{},
 		fields:     map[*types.Var]partSet{},
 		globals:    map[*ssa.Global]partSet{},
+		fieldAt:    map[*types.Var]int{},
+		globalAt:   map[*ssa.Global]int{},
 		seeds:      map[*ssa.Parameter]labels{},
 		implCache:  map[*types.Func][]*ssa.Function{},
 		factFuncs:  map[types.Object]*summary{},
@@ -95,11 +97,9 @@ func (p *pkgState) solve() {
 			sumCh, verCh := f.analyze()
 			if sumCh {
 				f.summaryAt = p.tick
-				p.anySummaryAt = p.tick
 				changed = true
 			}
 			if verCh {
-				p.versionAt = p.tick
 				changed = true
 			}
 		}
@@ -110,14 +110,21 @@ func (p *pkgState) solve() {
 }
 
 // dirty reports whether f must be analysed again: something it reads
-// changed since it was last analysed — the summary of a function it calls
-// (itself included, for recursion), the package's field or variable taint,
-// or, for a family that calls through interfaces or function values, any
-// summary of the package.
+// changed since it was last analysed — the summary of a function of the
+// package it calls (itself included, for recursion; through an interface
+// or a function value as dispatch resolved it), the taint of a field or
+// variable it read (also when its own analysis grew it: >=).
 func (f *fam) dirty() bool {
 	p := f.pkg
-	if p.versionAt > f.analyzedAt || (f.dynamic && p.anySummaryAt > f.analyzedAt) {
-		return true
+	for v := range f.readFields {
+		if p.fieldAt[v] >= f.analyzedAt {
+			return true
+		}
+	}
+	for g := range f.readGlobals {
+		if p.globalAt[g] >= f.analyzedAt {
+			return true
+		}
 	}
 	if f.selfCall && f.summaryAt == f.analyzedAt {
 		return true
@@ -128,22 +135,6 @@ func (f *fam) dirty() bool {
 		}
 	}
 	return false
-}
-
-// version changes whenever package-level taint (fields, globals) grows.
-func (p *pkgState) version() int {
-	n := 0
-	for _, m := range p.fields {
-		for _, l := range m {
-			n += len(l)
-		}
-	}
-	for _, m := range p.globals {
-		for _, l := range m {
-			n += len(l)
-		}
-	}
-	return n
 }
 
 // families groups the source functions into families (a named function and
@@ -194,8 +185,6 @@ func (p *pkgState) families(ssaPkg *ssa.Package, fns []*ssa.Function) {
 							} else if g == f && callee == f.root {
 								f.selfCall = true
 							}
-						} else {
-							f.dynamic = true
 						}
 					}
 				}

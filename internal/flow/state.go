@@ -45,9 +45,13 @@ type pkgState struct {
 	findings  map[findingKey]*Finding
 	unwraps   map[token.Pos]*UnwrapSite
 
-	// tick counts family analyses; versionAt and anySummaryAt are the
-	// ticks the field and variable taint and any summary last changed at.
-	tick, versionAt, anySummaryAt int
+	// tick counts family analyses; grownAt is the tick the field or
+	// variable taint last grew at;
+	// fieldAt and globalAt, the tick each field's and variable's taint
+	// last grew at (a family that read it since is up to date).
+	tick, grownAt int
+	fieldAt       map[*types.Var]int
+	globalAt      map[*ssa.Global]int
 
 	// budget is what is left of limit, the instruction visits allowed
 	// in the whole package.
@@ -77,12 +81,6 @@ type ifaceProducer struct {
 type summary struct {
 	results    []resultPart // concrete labels only, by result and path
 	paramFlows []ParamFlow
-	// Scheduling (see solve): the static callees in the package, whether
-	// it calls through interfaces or function values or itself, and the
-	// ticks it was last analysed and its summary last changed at.
-	callees               []*fam
-	dynamic, selfCall     bool
-	analyzedAt, summaryAt int
 
 	paramSinks []paramSink
 	fence      bool
@@ -151,11 +149,12 @@ type fam struct {
 	storeIdx   map[memKey][]ssa.Value
 	baseStores map[baseField][]ssa.Value
 
-	// Scheduling (see solve): the static callees in the package, whether
-	// it calls through interfaces or function values or itself, and the
-	// ticks it was last analysed and its summary last changed at.
+	// Scheduling (see solve): the families of the package it calls,
+	// statically or as dispatch resolved an interface method or function
+	// value, whether it calls itself, and the ticks it was last analysed
+	// and its summary last changed at.
 	callees               []*fam
-	dynamic, selfCall     bool
+	selfCall              bool
 	analyzedAt, summaryAt int
 
 	paramSinks []paramSink
@@ -164,7 +163,11 @@ type fam struct {
 	newlineChecks []newlineCheck
 	used          map[int32]bool
 	changed       bool
-	undecided     bool
+	// The fields and package-level variables the family read the
+	// package's taint of: it is analysed again when one of them grows.
+	readFields  map[*types.Var]bool
+	readGlobals map[*ssa.Global]bool
+	undecided   bool
 }
 
 func (p *pkgState) taintGlobal(g *ssa.Global, path string, l labels) {
@@ -177,7 +180,10 @@ func (p *pkgState) taintGlobal(g *ssa.Global, path string, l labels) {
 		m = partSet{}
 		p.globals[g] = m
 	}
-	m.add(paramPath(path), l)
+	if m.add(paramPath(path), l) {
+		p.globalAt[g] = p.tick
+		p.grownAt = p.tick
+	}
 }
 
 // taintField records what a store put into field v, path by path (a
@@ -193,7 +199,10 @@ func (p *pkgState) taintField(v *types.Var, ps []part) {
 			m = partSet{}
 			p.fields[v] = m
 		}
-		m.add(paramPath(pt.path), l)
+		if m.add(paramPath(pt.path), l) {
+			p.fieldAt[v] = p.tick
+			p.grownAt = p.tick
+		}
 	}
 }
 
@@ -217,4 +226,23 @@ func (p *pkgState) concrete(l labels) labels {
 		}
 	}
 	return out
+}
+
+// readField notes that f read the package's taint of field v.
+func (f *fam) readField(v *types.Var) {
+	if v == nil {
+		return
+	}
+	if f.readFields == nil {
+		f.readFields = map[*types.Var]bool{}
+	}
+	f.readFields[v] = true
+}
+
+// readGlobal notes that f read the package's taint of variable g.
+func (f *fam) readGlobal(g *ssa.Global) {
+	if f.readGlobals == nil {
+		f.readGlobals = map[*ssa.Global]bool{}
+	}
+	f.readGlobals[g] = true
 }

@@ -66,7 +66,7 @@ func (f *fam) updateSummary() bool {
 			}
 		}
 	}
-	s.paramFlows = sortFlows(flows)
+	s.paramFlows = sortFlows(uniqueFlows(flows))
 	if s.equal(old) {
 		return false
 	}
@@ -87,6 +87,23 @@ func addResult(rs []resultPart, r resultPart) []resultPart {
 	copy(rs[i+1:], rs[i:])
 	rs[i] = r
 	return rs
+}
+
+// uniqueFlows drops repeated flows before they are sorted (one per
+// label of a part: many repeat).
+func uniqueFlows(fl []ParamFlow) []ParamFlow {
+	if len(fl) < 2 {
+		return fl
+	}
+	seen := make(map[ParamFlow]bool, len(fl))
+	out := fl[:0]
+	for _, x := range fl {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 func sortFlows(fl []ParamFlow) []ParamFlow {

@@ -19,7 +19,7 @@ const (
 // analyze runs f to a local fixpoint and returns whether its summary
 // changed, and whether the package's field and global taint did.
 func (f *fam) analyze() (summary, version bool) {
-	before := f.pkg.version()
+	before := f.pkg.grownAt
 	for pass := 0; ; pass++ {
 		if f.undecided {
 			break
@@ -45,7 +45,7 @@ func (f *fam) analyze() (summary, version bool) {
 			break
 		}
 	}
-	return f.updateSummary(), f.pkg.version() != before
+	return f.updateSummary(), f.pkg.grownAt != before
 }
 
 func (f *fam) undecide(why string) {
@@ -270,6 +270,7 @@ func (f *fam) ancestorFields(in ssa.Value, fa *ssa.FieldAddr) {
 			return
 		}
 		name, v := f.pkg.fieldName(p.Elem(), anc.Field)
+		f.readField(v)
 		for _, pt := range f.pkg.fieldParts(name, v, anc.Pos(), len(f.pkg.textual(f.vals[in])) > 0) {
 			if _, ok := below(rel, pt.path); ok {
 				f.set(in, pt.l)
@@ -285,6 +286,7 @@ func (f *fam) ancestorFields(in ssa.Value, fa *ssa.FieldAddr) {
 // and, for a value with parts, what lies below it, kept in in's memory.
 func (f *fam) fieldLoad(in ssa.Value, name string, v *types.Var, pos token.Pos) {
 	covered := len(f.pkg.textual(f.vals[in])) > 0
+	f.readField(v)
 	for _, p := range f.pkg.fieldParts(name, v, pos, covered) {
 		if p.path == "" || !hasParts(in.Type()) {
 			f.set(in, p.l)
