@@ -264,7 +264,7 @@ func (f *fam) storeAt(k memKey, l labels) {
 	}
 	if nl, ch := union(m[k.path], l); ch {
 		m[k.path] = nl
-		f.changed = true
+		f.grew()
 	}
 	if g, ok := k.root.(*ssa.Global); ok {
 		f.pkg.taintGlobal(g, k.path, l)
@@ -300,7 +300,7 @@ func (f *fam) set(v ssa.Value, l labels) {
 	}
 	if nl, ch := union(f.vals[v], l); ch {
 		f.vals[v] = nl
-		f.changed = true
+		f.grew()
 	}
 }
 

@@ -131,6 +131,10 @@ func (ps partSet) sorted() []part {
 // of v, and every path of the memory v refers to or is made of. A value
 // without parts (a string, a number) has only "".
 func (f *fam) parts(v ssa.Value) []part {
+	return f.memoParts(v, "", func(v ssa.Value, _ string) []part { return f.partsNow(v) })
+}
+
+func (f *fam) partsNow(v ssa.Value) []part {
 	ps := partSet{}
 	ps.add("", f.own(v))
 	if v != nil && hasParts(v.Type()) {
@@ -219,4 +223,29 @@ func elementParts(ps []part) []part {
 		}
 	}
 	return out.sorted()
+}
+
+// partsKey names a parts query: a value, at a path below it.
+type partsKey struct {
+	v  ssa.Value
+	at string
+}
+
+// memoParts answers a parts query from the memo while nothing the family
+// knows has grown since it was made: a value's, a location's or a
+// result's labels (epoch), or the package's field and variable taint
+// (grownAt). A family's second, checking pass asks every query again and
+// finds nothing changed.
+func (f *fam) memoParts(v ssa.Value, at string, compute func(ssa.Value, string) []part) []part {
+	if f.partsMemo == nil || f.memoEpoch != f.epoch || f.memoGrown != f.pkg.grownAt {
+		f.partsMemo = map[partsKey][]part{}
+		f.memoEpoch, f.memoGrown = f.epoch, f.pkg.grownAt
+	}
+	k := partsKey{v, at}
+	if ps, ok := f.partsMemo[k]; ok {
+		return ps
+	}
+	ps := compute(v, at)
+	f.partsMemo[k] = ps
+	return ps
 }

@@ -207,7 +207,7 @@ func (f *fam) addParamSink(ps paramSink) {
 		}
 		return a.Sink < b.Sink
 	})
-	f.changed = true
+	f.grew()
 }
 
 // fieldSinkFor returns the sink of field name: the model's, a directive's

@@ -163,6 +163,11 @@ type fam struct {
 	newlineChecks []newlineCheck
 	used          map[int32]bool
 	changed       bool
+	// epoch counts what the family's analysis has grown (values,
+	// memory, results, sinks); partsMemo holds parts queries answered
+	// at memoEpoch and the package's memoGrown (see memoParts).
+	epoch, memoEpoch, memoGrown int
+	partsMemo                   map[partsKey][]part
 	// The fields and package-level variables the family read the
 	// package's taint of: it is analysed again when one of them grows.
 	readFields  map[*types.Var]bool
@@ -245,4 +250,11 @@ func (f *fam) readGlobal(g *ssa.Global) {
 		f.readGlobals = map[*ssa.Global]bool{}
 	}
 	f.readGlobals[g] = true
+}
+
+// grew notes that the family's analysis learnt something: another pass
+// is needed, and memoised parts are stale.
+func (f *fam) grew() {
+	f.changed = true
+	f.epoch++
 }

@@ -379,6 +379,10 @@ func (f *fam) partsAt(arg ssa.Value, at string) []part {
 	if at == "" {
 		return f.parts(arg)
 	}
+	return f.memoParts(arg, at, f.partsAtNow)
+}
+
+func (f *fam) partsAtNow(arg ssa.Value, at string) []part {
 	ps := partSet{}
 	ps.add("", f.own(arg))
 	for _, k := range f.addrs(arg) {

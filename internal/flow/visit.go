@@ -20,6 +20,7 @@ const (
 // changed, and whether the package's field and global taint did.
 func (f *fam) analyze() (summary, version bool) {
 	before := f.pkg.grownAt
+	f.partsMemo = map[partsKey][]part{}
 	for pass := 0; ; pass++ {
 		if f.undecided {
 			break
@@ -348,7 +349,7 @@ func (f *fam) ret1(fn *ssa.Function, in *ssa.Return) {
 			}
 			if nl, ch := union(rs[i][p.path], p.l); ch {
 				rs[i][p.path] = nl
-				f.changed = true
+				f.grew()
 			}
 		}
 	}
