@@ -62,29 +62,39 @@ func run(sel, agentvet, work, mirror string, runs int, out string) error {
 	if out == "" {
 		out = filepath.Join(root, "bench", "results", "standalone-"+time.Now().UTC().Format("20060102-150405")+".md")
 	}
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		return err
+	}
 	var reports []*Report
 	var failed []string
+	// The report is rewritten after each corpus: a run stopped half way
+	// keeps what it measured.
+	write := func() (string, error) {
+		text := render(reports)
+		for _, f := range failed {
+			text += "\nNot measured: " + f + "\n"
+		}
+		return text, os.WriteFile(out, []byte(text), 0o644)
+	}
 	for _, c := range corpora {
 		// A corpus that cannot be measured is reported; the others still are.
 		r, err := measureOne(g, c, work, mirror, agentvet, runs)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "standalone: %s: %v\n", c.Name, err)
 			failed = append(failed, c.Name+": "+err.Error())
-			continue
+		} else {
+			reports = append(reports, r)
 		}
-		reports = append(reports, r)
+		if _, err := write(); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "   report so far: %s\n", out)
 	}
-	text := render(reports)
-	for _, f := range failed {
-		text += "\nNot measured: " + f + "\n"
+	text, err := write()
+	if err != nil {
+		return err
 	}
 	fmt.Print(text)
-	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-		return err
-	}
-	if err := os.WriteFile(out, []byte(text), 0o644); err != nil {
-		return err
-	}
 	if len(failed) > 0 {
 		return fmt.Errorf("%d corpus(es) not measured", len(failed))
 	}

@@ -147,8 +147,18 @@ func listPackages(dir string) (all, loadable []string, err error) {
 	return all, loadable, nil
 }
 
-// sample runs name args in dir and measures it.
+// sample runs name args in dir, measures it, and logs the figures to
+// stderr (a run stopped half way keeps them).
 func sample(dir string, env []string, name string, args ...string) (Sample, error) {
+	s, err := sample1(dir, env, name, args...)
+	if err == nil {
+		fmt.Fprintf(os.Stderr, "      %s: wall %.1fs, CPU %.1fs, peak RSS %d MB, exit %d, output %s\n",
+			filepath.Base(name), s.Wall.Seconds(), s.CPU.Seconds(), s.RSSKB/1024, s.Exit, s.hash())
+	}
+	return s, err
+}
+
+func sample1(dir string, env []string, name string, args ...string) (Sample, error) {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
 	cmd.Env = env
