@@ -364,6 +364,10 @@ func paramPath(path string) string {
 
 // argAt returns the labels of what a caller passes at path below arg.
 func (f *fam) argAt(arg ssa.Value, path string) labels {
+	return f.memoLabels(arg, path, f.argAtNow)
+}
+
+func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 	if path == "" {
 		return f.deep(arg)
 	}

@@ -237,10 +237,7 @@ type partsKey struct {
 // (grownAt). A family's second, checking pass asks every query again and
 // finds nothing changed.
 func (f *fam) memoParts(v ssa.Value, at string, compute func(ssa.Value, string) []part) []part {
-	if f.partsMemo == nil || f.memoEpoch != f.epoch || f.memoGrown != f.pkg.grownAt {
-		f.partsMemo = map[partsKey][]part{}
-		f.memoEpoch, f.memoGrown = f.epoch, f.pkg.grownAt
-	}
+	f.freshMemo()
 	k := partsKey{v, at}
 	if ps, ok := f.partsMemo[k]; ok {
 		return ps
@@ -248,4 +245,25 @@ func (f *fam) memoParts(v ssa.Value, at string, compute func(ssa.Value, string) 
 	ps := compute(v, at)
 	f.partsMemo[k] = ps
 	return ps
+}
+
+// memoLabels is memoParts for a query that answers labels (argAt).
+func (f *fam) memoLabels(v ssa.Value, at string, compute func(ssa.Value, string) labels) labels {
+	f.freshMemo()
+	k := partsKey{v, at}
+	if l, ok := f.labelsMemo[k]; ok {
+		return l
+	}
+	l := compute(v, at)
+	f.labelsMemo[k] = l
+	return l
+}
+
+// freshMemo empties the memos when what they were computed from grew.
+func (f *fam) freshMemo() {
+	if f.partsMemo == nil || f.memoEpoch != f.epoch || f.memoGrown != f.pkg.grownAt {
+		f.partsMemo = map[partsKey][]part{}
+		f.labelsMemo = map[partsKey]labels{}
+		f.memoEpoch, f.memoGrown = f.epoch, f.pkg.grownAt
+	}
 }

@@ -176,37 +176,15 @@ func categorize(p policy.Position, flags Flags) Category {
 }
 
 func (f *fam) addParamSink(ps paramSink) {
-	for _, q := range f.paramSinks {
-		if q.Param == ps.Param && q.Global == ps.Global && q.At == ps.At && q.Call == ps.Call && q.Position == ps.Position && q.RoleParam == ps.RoleParam && q.Flags == ps.Flags && q.Sink == ps.Sink {
-			return
-		}
+	k := ps.key()
+	if f.paramSinkSeen[k] {
+		return
 	}
+	if f.paramSinkSeen == nil {
+		f.paramSinkSeen = map[paramSinkKey]bool{}
+	}
+	f.paramSinkSeen[k] = true
 	f.paramSinks = append(f.paramSinks, ps)
-	sort.SliceStable(f.paramSinks, func(i, j int) bool {
-		a, b := f.paramSinks[i], f.paramSinks[j]
-		if a.Param != b.Param {
-			return a.Param < b.Param
-		}
-		if a.Global != b.Global {
-			return a.Global < b.Global
-		}
-		if a.At != b.At {
-			return a.At < b.At
-		}
-		if a.Call != b.Call {
-			return a.Call < b.Call
-		}
-		if a.Position != b.Position {
-			return a.Position < b.Position
-		}
-		if a.RoleParam != b.RoleParam {
-			return a.RoleParam < b.RoleParam
-		}
-		if a.Flags != b.Flags {
-			return a.Flags < b.Flags
-		}
-		return a.Sink < b.Sink
-	})
 	f.grew()
 }
 

@@ -101,6 +101,19 @@ type paramSink struct {
 	hops []Hop
 }
 
+// paramSinkKey is what tells two parameter sinks apart (the first path
+// found is the one kept).
+type paramSinkKey struct {
+	Param, RoleParam       int
+	Global, At, Call, Sink string
+	Position               policy.Position
+	Flags                  Flags
+}
+
+func (ps *paramSink) key() paramSinkKey {
+	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.Sink, ps.Position, ps.Flags}
+}
+
 func (s *summary) equal(t *summary) bool {
 	if t == nil || len(s.results) != len(t.results) || len(s.paramFlows) != len(t.paramFlows) || len(s.paramSinks) != len(t.paramSinks) {
 		return false
@@ -157,7 +170,8 @@ type fam struct {
 	selfCall              bool
 	analyzedAt, summaryAt int
 
-	paramSinks []paramSink
+	paramSinks    []paramSink
+	paramSinkSeen map[paramSinkKey]bool
 	// newline-only refusal tests, and the third-party text the family
 	// used in a prompt or on a display (see checkNewline).
 	newlineChecks []newlineCheck
@@ -168,6 +182,7 @@ type fam struct {
 	// at memoEpoch and the package's memoGrown (see memoParts).
 	epoch, memoEpoch, memoGrown int
 	partsMemo                   map[partsKey][]part
+	labelsMemo                  map[partsKey]labels
 	// The fields and package-level variables the family read the
 	// package's taint of: it is analysed again when one of them grows.
 	readFields  map[*types.Var]bool

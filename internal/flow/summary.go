@@ -16,7 +16,7 @@ import (
 func (f *fam) updateSummary() bool {
 	pk := f.pkg
 	root := f.root
-	s := &summary{paramSinks: f.paramSinks}
+	s := &summary{paramSinks: pruneSinks(f.paramSinks)}
 	old := pk.summaries[root]
 	if old != nil {
 		s.producer, s.fence = old.producer, old.fence
@@ -477,4 +477,93 @@ func foreignHops(path []report.Hop) []Hop {
 		hops[i] = Hop{Far: h.Pos, Pkg: h.Package, What: h.What}
 	}
 	return hops
+}
+
+// maxSinks bounds the parameter sinks of one summary; past it the sinks
+// of each parameter and sink become one, of the whole parameter (coarser
+// is the fail-closed direction).
+const maxSinks = 64
+
+// pruneSinks returns the sinks of a summary, sorted: a sink whose path
+// lies below another's of the same parameter, position and sink is
+// dropped (the shallower one reports whatever the deeper would), and past
+// maxSinks the paths are coarsened.
+func pruneSinks(in []paramSink) []paramSink {
+	type group struct {
+		Param, RoleParam int
+		Global, Sink     string
+		Position         policy.Position
+		Flags            Flags
+	}
+	groupOf := func(ps *paramSink) group {
+		return group{ps.Param, ps.RoleParam, ps.Global, ps.Sink, ps.Position, ps.Flags}
+	}
+	sorted := append([]paramSink(nil), in...)
+	sortSinks(sorted)
+	byGroup := map[group][]int{}
+	for i := range sorted {
+		g := groupOf(&sorted[i])
+		byGroup[g] = append(byGroup[g], i)
+	}
+	var out []paramSink
+	for i := range sorted {
+		x := &sorted[i]
+		covered := false
+		for _, j := range byGroup[groupOf(x)] {
+			y := &sorted[j]
+			if i == j || x.At == y.At || x.Call != "" || y.Call != "" {
+				continue
+			}
+			if _, ok := below(x.At, y.At); ok {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			out = append(out, *x)
+		}
+	}
+	if len(out) <= maxSinks {
+		return out
+	}
+	seen := map[paramSinkKey]bool{}
+	coarse := out[:0]
+	for _, x := range out {
+		if x.Call == "" {
+			x.At = ""
+		}
+		if k := x.key(); !seen[k] {
+			seen[k] = true
+			coarse = append(coarse, x)
+		}
+	}
+	return coarse
+}
+
+func sortSinks(ps []paramSink) {
+	sort.Slice(ps, func(i, j int) bool {
+		a, b := ps[i].key(), ps[j].key()
+		if a.Param != b.Param {
+			return a.Param < b.Param
+		}
+		if a.Global != b.Global {
+			return a.Global < b.Global
+		}
+		if a.At != b.At {
+			return a.At < b.At
+		}
+		if a.Call != b.Call {
+			return a.Call < b.Call
+		}
+		if a.Position != b.Position {
+			return a.Position < b.Position
+		}
+		if a.RoleParam != b.RoleParam {
+			return a.RoleParam < b.RoleParam
+		}
+		if a.Flags != b.Flags {
+			return a.Flags < b.Flags
+		}
+		return a.Sink < b.Sink
+	})
 }

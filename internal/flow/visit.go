@@ -20,7 +20,7 @@ const (
 // changed, and whether the package's field and global taint did.
 func (f *fam) analyze() (summary, version bool) {
 	before := f.pkg.grownAt
-	f.partsMemo = map[partsKey][]part{}
+	f.partsMemo = nil
 	for pass := 0; ; pass++ {
 		if f.undecided {
 			break
