@@ -104,6 +104,11 @@ func run() (bool, error) {
 		}
 	} else {
 		b := &bench{g: g, cache: *cache, mirror: *mirror, root: root, timeout: *timeout, repeat: *repeat, vetToo: *vetToo}
+		if *updateTriage {
+			// Each repository's file as soon as it is judged: triage
+			// can start while the others still run.
+			b.onRepo = func(res *RepoResult) { updateAll([]*RepoResult{res}, triageDir) }
+		}
 		if results, err = b.runAll(repos, *agentvet, *rev, triageDir); err != nil {
 			return false, err
 		}
@@ -115,7 +120,7 @@ func run() (bool, error) {
 	results.Summary = summarize(results.Repos)
 	fmt.Printf("\n%s\n", summaryLine(results.Summary))
 
-	if *updateTriage {
+	if *updateTriage && *rejudge != "" {
 		updateAll(results.Repos, triageDir)
 	}
 	if err := writeJSON(*outFile, results); err != nil {
@@ -150,6 +155,9 @@ func (b *bench) runAll(repos []Repo, agentvet, rev, triageDir string) (*Results,
 		judge(res, triageDir)
 		writeRepo(os.Stdout, res)
 		results.Repos = append(results.Repos, res)
+		if b.onRepo != nil {
+			b.onRepo(res)
+		}
 	}
 	results.Finished = time.Now().UTC()
 	return results, nil

@@ -78,6 +78,7 @@ type bench struct {
 	timeout  time.Duration
 	repeat   int
 	vetToo   bool
+	onRepo   func(*RepoResult) // called as each repository is judged
 }
 
 // runRepo prepares r's tree and runs everything on it. It never fails: a
