@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -55,4 +56,34 @@ func TestCacheKey(t *testing.T) {
 	assert.NotEqual(t, a, CacheKey(nil, "/m", ""), "no configuration")
 	assert.NotEqual(t, a, CacheKey([]byte("allow: []\n"), "/n", ""), "another checkout")
 	assert.NotEqual(t, a, CacheKey([]byte("allow: []\n"), "/m", "x"), "-fresh")
+}
+
+// TestLoadErrorOrder: of a package's dependencies' load errors, one at
+// an import in its own files comes first, then the earliest by position,
+// whatever go list's order (it varies from run to run when the import
+// stacks are equal).
+func TestLoadErrorOrder(t *testing.T) {
+	const lookup = "module lookup disabled by GOPROXY=off"
+	errs := []*PackageError{
+		{ImportStack: []string{"m/a"}, Pos: "a/a.go:43:2", Err: lookup},
+		{ImportStack: []string{"m/a", "m/b"}, Err: "no position"},
+		{ImportStack: []string{"m/a"}, Pos: "a/a.go:41:2", Err: lookup},
+		{ImportStack: []string{"m/a (test)"}, Pos: "a/a_test.go:5:2", Err: lookup},
+		{ImportStack: []string{"m/a"}, Pos: "a/a.go:42:2", Err: lookup},
+		{ImportStack: []string{"m/c"}, Pos: "a/a.go:2:2", Err: lookup}, // m/a imports m/c: not its own
+	}
+	for i := range errs {
+		rotated := append(slices.Clone(errs[i:]), errs[:i]...)
+		root := &Package{ImportPath: "m/a", DepsErrors: rotated}
+		g := &Graph{Tests: map[string][]*Package{}}
+		assert.Equal(t, "a/a.go:41:2", g.loadError(root).Pos)
+
+		// The same through the test variants.
+		root = &Package{ImportPath: "m/a"}
+		g.Tests["m/a"] = []*Package{{ImportPath: "m/a [m/a.test]", ForTest: "m/a", DepsErrors: rotated[1:]}, {ImportPath: "m/a.test", DepsErrors: rotated[:1]}}
+		assert.Equal(t, "a/a.go:41:2", g.loadError(root).Pos)
+	}
+	// Only a dependency's imports: the earliest of them.
+	root := &Package{ImportPath: "m/x", DepsErrors: []*PackageError{errs[4], errs[1], errs[2]}}
+	assert.Equal(t, "a/a.go:41:2", (&Graph{}).loadError(root).Pos)
 }

@@ -126,27 +126,63 @@ func isTestMain(p *Package, tested map[string]bool) bool {
 }
 
 // loadError returns the first error that keeps root from loading, its
-// tests included, or nil. The errors of a package are in go list's
-// order; the first one is the one a person fixes first.
+// tests included, or nil: the package's own error, else the earliest of
+// its dependencies' errors by position (firstError), else the same for
+// its test variants.
 func (g *Graph) loadError(root *Package) *PackageError {
 	if root.Error != nil {
 		return root.Error
 	}
 	if len(root.DepsErrors) > 0 {
-		return root.DepsErrors[0]
+		return firstError(root.ImportPath, root.DepsErrors)
 	}
+	var own, deps []*PackageError
 	for _, t := range g.Tests[root.ImportPath] {
 		if !isVariantOf(t, root) {
 			continue
 		}
 		if t.Error != nil {
-			return t.Error
+			own = append(own, t.Error)
 		}
-		if len(t.DepsErrors) > 0 {
-			return t.DepsErrors[0]
-		}
+		deps = append(deps, t.DepsErrors...)
+	}
+	if len(own) > 0 {
+		return firstError(root.ImportPath, own)
+	}
+	if len(deps) > 0 {
+		return firstError(root.ImportPath, deps)
 	}
 	return nil
+}
+
+// firstError returns the error a person fixes first: one at an import
+// of pkg itself (its own files, its tests' included) before one at an
+// import in a dependency, then the earliest by position (errors with one
+// before those without), then by message and import stack. Not go list's
+// order: it lists a package's DepsErrors in no fixed order when their
+// import stacks are equal (three imports of one missing module, each the
+// error of another package, came in a different order from run to run on
+// trpc-agent-go). A missing package's error is placed at the import of
+// the first package that imports it: when pkg and one of its dependencies
+// both import it, the error names the dependency's file, and pkg's own
+// imports of other missing packages come first.
+func firstError(pkg string, errs []*PackageError) *PackageError {
+	own := func(e *PackageError) bool {
+		if len(e.ImportStack) == 0 {
+			return false
+		}
+		last := e.ImportStack[len(e.ImportStack)-1]
+		return last == pkg || last == pkg+" (test)"
+	}
+	return slices.MinFunc(errs, func(a, b *PackageError) int {
+		pa, pb := parsePos(a.Pos, ""), parsePos(b.Pos, "")
+		return cmp.Or(
+			boolCmp(!own(a), !own(b)),
+			boolCmp(a.Pos == "", b.Pos == ""),
+			comparePos(pa, pb),
+			cmp.Compare(a.Err, b.Err),
+			slices.Compare(a.ImportStack, b.ImportStack))
+	})
 }
 
 // isVariantOf reports whether t is part of root's test binary proper:
