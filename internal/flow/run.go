@@ -33,6 +33,9 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 	model := st.Model.With(dirs.producers, dirs.sinks, dirs.fences)
 
 	ssaPkg, fns := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy).Get()
+	if !st.Tests {
+		fns = shippedOnly(pass.Fset, fns)
+	}
 	p := &pkgState{
 		pass:       pass,
 		model:      model,
@@ -272,4 +275,23 @@ func appendFam(fs []*fam, g *fam) []*fam {
 		}
 	}
 	return append(fs, g)
+}
+
+// shippedOnly drops the functions declared in _test.go files (and the
+// literals inside them). Their findings are not reported without -tests,
+// and nothing that ships calls them: a test variant of a package costs
+// what the package costs, not what its tests add.
+func shippedOnly(fset *token.FileSet, fns []*ssa.Function) []*ssa.Function {
+	out := fns[:0:0]
+	for _, fn := range fns {
+		root := fn
+		for root.Parent() != nil {
+			root = root.Parent()
+		}
+		if pos := root.Pos(); pos.IsValid() && strings.HasSuffix(fset.File(pos).Name(), "_test.go") {
+			continue
+		}
+		out = append(out, fn)
+	}
+	return out
 }
