@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -198,21 +199,25 @@ func (f *fam) load(k memKey) labels {
 // for a package-level variable, by any function of this package or, as
 // its facts say, of the variable's own package.
 func (f *fam) stored(root ssa.Value, fn func(path string, l labels)) {
-	for path, l := range f.mem[root] {
-		fn(path, l)
+	// In path order: label sets are capped, so the order they are
+	// joined in must not depend on map iteration (same code, same
+	// output).
+	m := f.mem[root]
+	for _, path := range f.memPaths(root, m) {
+		fn(path, m[path])
 	}
 	g, ok := root.(*ssa.Global)
 	if !ok {
 		return
 	}
 	f.readGlobal(g)
-	for path, l := range f.pkg.globals[g] {
-		fn(path, l)
+	for _, pt := range f.pkg.globals[g].sorted() {
+		fn(pt.path, pt.l)
 	}
 	if v, ok := g.Object().(*types.Var); ok && v.Pkg() != f.pkg.pass.Pkg {
 		if ff := f.pkg.importedField(v); ff != nil {
-			for path, l := range ff.parts {
-				fn(path, l)
+			for _, pt := range ff.parts.sorted() {
+				fn(pt.path, pt.l)
 			}
 		}
 	}
@@ -261,6 +266,9 @@ func (f *fam) storeAt(k memKey, l labels) {
 		if _, ok := m[k.path]; !ok && len(m) >= 2*maxPaths {
 			k.path = ""
 		}
+	}
+	if _, ok := m[k.path]; !ok {
+		delete(f.memSorted, k.root)
 	}
 	if nl, ch := union(m[k.path], l); ch {
 		m[k.path] = nl
@@ -412,4 +420,25 @@ func elementAddrs(e *ssa.Extract, get func(ssa.Value) []memKey) []memKey {
 		}
 	}
 	return ks
+}
+
+// memPaths returns the paths stored under root, sorted (kept until a new
+// path is stored there).
+func (f *fam) memPaths(root ssa.Value, m map[string]labels) []string {
+	if len(m) == 0 {
+		return nil
+	}
+	if ps, ok := f.memSorted[root]; ok {
+		return ps
+	}
+	ps := make([]string, 0, len(m))
+	for p := range m {
+		ps = append(ps, p)
+	}
+	sort.Strings(ps)
+	if f.memSorted == nil {
+		f.memSorted = map[ssa.Value][]string{}
+	}
+	f.memSorted[root] = ps
+	return ps
 }

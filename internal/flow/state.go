@@ -182,6 +182,7 @@ type fam struct {
 	// at memoEpoch and the package's memoGrown (see memoParts).
 	epoch, memoEpoch, memoGrown int
 	partsMemo                   map[partsKey][]part
+	memSorted                   map[ssa.Value][]string // see memPaths
 	labelsMemo                  map[partsKey]labels
 	// The fields and package-level variables the family read the
 	// package's taint of: it is analysed again when one of them grows.
