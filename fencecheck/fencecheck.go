@@ -39,5 +39,5 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, d := range handBuiltFences(pass) {
 		fs = append(fs, report.FromDiagnostic(pass, d))
 	}
-	return report.Publish(pass, fs, report.Options{Tests: res.Settings.Tests}), nil
+	return report.Publish(pass, fs, report.OptionsOf(res.Settings)), nil
 }

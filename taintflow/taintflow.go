@@ -41,5 +41,5 @@ func run(pass *analysis.Pass) (any, error) {
 	if argv && res.Settings.Model.Argv {
 		cats = append(cats, flow.CatArgv)
 	}
-	return report.Publish(pass, res.Take(cats...), report.Options{Tests: res.Settings.Tests}), nil
+	return report.Publish(pass, res.Take(cats...), report.OptionsOf(res.Settings)), nil
 }

@@ -35,5 +35,5 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.Err != nil {
 		return nil, res.Err
 	}
-	return report.Publish(pass, res.Take(flow.CatUnwrap, flow.CatPersist), report.Options{Tests: res.Settings.Tests}), nil
+	return report.Publish(pass, res.Take(flow.CatUnwrap, flow.CatPersist), report.OptionsOf(res.Settings)), nil
 }

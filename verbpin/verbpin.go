@@ -47,7 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if st.Err != nil {
 		return nil, fmt.Errorf("verbpin: %w", st.Err)
 	}
-	return check(pass, st.Model.VerbPin, report.Options{Tests: st.Tests}), nil
+	return check(pass, st.Model.VerbPin, report.OptionsOf(st)), nil
 }
 
 // check runs both rules on a package that is not in the standard library

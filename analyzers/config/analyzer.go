@@ -23,8 +23,9 @@ var Analyzer = newAnalyzer()
 
 // resolver holds the Analyzer's flags and its cache of parsed files.
 type resolver struct {
-	path  string
-	tests bool
+	path     string
+	tests    bool
+	examples bool
 
 	mu     sync.Mutex
 	models map[string]cached // by file ("" = presets only)
@@ -45,11 +46,17 @@ func newAnalyzer() *analysis.Analyzer {
 	}
 	a.Flags.StringVar(&r.path, "config", "", "agentvet configuration file (default: agentvet.yaml at the module root, if present)")
 	a.Flags.BoolVar(&r.tests, "tests", false, "also report findings in _test.go files (test code does not ship; left out by default)")
+	a.Flags.BoolVar(&r.examples, "examples", false, "also report findings under examples/, example/ and _examples/ directories of the module (demos do not ship; left out by default)")
 	return a
 }
 
 func (r *resolver) run(pass *analysis.Pass) (any, error) {
-	s := &policy.Settings{Tests: r.tests, Dependency: len(pass.Files) > 0 && inModCache(pkgDir(pass))}
+	s := &policy.Settings{Tests: r.tests, Examples: r.examples, Dependency: len(pass.Files) > 0 && inModCache(pkgDir(pass))}
+	if len(pass.Files) > 0 {
+		// The module root: where examples/ directories are counted from
+		// (a module that is itself an example is reported).
+		s.Root, _ = moduleRoot(pkgDir(pass))
+	}
 	file, err := r.file(pass)
 	if err != nil {
 		s.Err = err

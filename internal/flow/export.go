@@ -191,7 +191,15 @@ func (p *pkgState) funcFact(s *summary) *FuncFact {
 	return fact
 }
 
+// A fact keeps one path per producer, flags and place: the same text
+// reached by several chains of hops (one label each) would otherwise
+// multiply the fact, and every importer's fact file repeats it.
 func (p *pkgState) renderSources(l labels, res int, at string) []Source {
+	type key struct {
+		origin, producer, impl, fn string
+		flags                      Flags
+	}
+	seen := map[key]bool{}
 	var out []Source
 	for _, e := range l {
 		src := p.sources[e.src]
@@ -214,6 +222,11 @@ func (p *pkgState) renderSources(l labels, res int, at string) []Source {
 		if src.kind == srcUnwrap {
 			s.Flags |= Laundered
 		}
+		k := key{s.Origin, s.Producer, s.Impl, s.Func, s.Flags}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
 		for _, h := range src.path {
 			s.Path = append(s.Path, p.farHop(h))
 		}

@@ -17,6 +17,11 @@ type Settings struct {
 	Dependency bool
 	// Tests keeps findings in _test.go files (-tests).
 	Tests bool
+	// Examples keeps findings in files under an examples/, example/ or
+	// _examples/ directory of the module (-examples).
+	Examples bool
+	// Root is the directory of the package's module ("" when unknown).
+	Root string
 	// Err is a configuration error, handed to the analyzers that report
 	// so go vet shows the file:line message under a user-facing
 	// analyzer's name rather than as "failed prerequisites".

@@ -3,10 +3,13 @@ package report
 import (
 	"cmp"
 	"go/token"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/agentvet/agentvet/internal/policy"
 )
 
 // Options are the reporting settings every analyzer shares.
@@ -14,6 +17,12 @@ type Options struct {
 	// Tests keeps findings in _test.go files; by default they are left
 	// out in every driver (test code does not ship).
 	Tests bool
+	// Examples keeps findings in files under an examples/, example/ or
+	// _examples/ directory below Root, the module's directory; by
+	// default they are left out (demos do not ship; golangci-lint
+	// leaves such directories out by default too).
+	Examples bool
+	Root     string
 }
 
 // Publish is how an analyzer reports its findings, in every driver: it
@@ -30,6 +39,9 @@ func Publish(pass *analysis.Pass, fs []Finding, opt Options) []Finding {
 	var out []Finding
 	for _, f := range slices.Concat(fs, ig.unreasoned(pass)) {
 		if !opt.Tests && IsTestFile(f.Pos.File) {
+			continue
+		}
+		if !opt.Examples && IsExampleFile(opt.Root, f.Pos.File) {
 			continue
 		}
 		files.complete(pass, &f)
@@ -159,4 +171,29 @@ func (m files) diagnostic(f *Finding) analysis.Diagnostic {
 		d.SuggestedFixes = append(d.SuggestedFixes, sf)
 	}
 	return d
+}
+
+// IsExampleFile reports whether file lies under a directory named
+// examples, example or _examples below root (the module's directory).
+func IsExampleFile(root, file string) bool {
+	if root == "" || file == "" {
+		return false
+	}
+	rel, err := filepath.Rel(root, file)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return false
+	}
+	dirs := strings.Split(filepath.ToSlash(filepath.Dir(rel)), "/")
+	for _, d := range dirs {
+		switch d {
+		case "examples", "example", "_examples":
+			return true
+		}
+	}
+	return false
+}
+
+// OptionsOf returns the reporting options the package's settings hold.
+func OptionsOf(s *policy.Settings) Options {
+	return Options{Tests: s.Tests, Examples: s.Examples, Root: s.Root}
 }

@@ -16,16 +16,18 @@ import (
 
 // loadFlags are the flags every subcommand that analyses packages takes.
 type loadFlags struct {
-	config  string
-	tests   bool
-	tags    string
-	verbose bool
-	fresh   bool
+	config   string
+	tests    bool
+	examples bool
+	tags     string
+	verbose  bool
+	fresh    bool
 }
 
 func (l *loadFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&l.config, "config", "", "agentvet configuration `file` (default: agentvet.yaml at the module root, if present)")
 	fs.BoolVar(&l.tests, "tests", false, "also report findings in _test.go files (left out by default: test code does not ship)")
+	fs.BoolVar(&l.examples, "examples", false, "also report findings under examples/, example/ and _examples/ directories of the module (left out by default: demos do not ship)")
 	fs.StringVar(&l.tags, "tags", "", "comma-separated build `tags`")
 	fs.BoolVar(&l.verbose, "v", false, "also list the packages analysed only for their types (standard library, SDKs agentvet knows, packages with no relevant import)")
 	fs.BoolVar(&l.fresh, "fresh", false, "analyse every package again instead of replaying go vet's cached results")
@@ -57,6 +59,7 @@ func (c *Command) runConfig(fs *flag.FlagSet, lf *loadFlags, names []string, dir
 
 	path := lf.config
 	tests := lf.tests
+	examples := lf.examples
 	// The analyzers' own flags (-taintflow.config, …) are passed through
 	// as given, except the two the standalone command also offers.
 	fs.Visit(func(f *flag.Flag) {
@@ -71,6 +74,8 @@ func (c *Command) runConfig(fs *flag.FlagSet, lf *loadFlags, names []string, dir
 			}
 		case "tests":
 			tests = tests || f.Value.String() == "true"
+		case "examples":
+			examples = examples || f.Value.String() == "true"
 		default:
 			cfg.Flags = append(cfg.Flags, "-"+f.Name+"="+f.Value.String())
 		}
@@ -97,6 +102,11 @@ func (c *Command) runConfig(fs *flag.FlagSet, lf *loadFlags, names []string, dir
 	}
 	if tests {
 		if flag := sharedFlag(c.Analyzers, "tests"); flag != "" {
+			cfg.Flags = append(cfg.Flags, flag+"=true")
+		}
+	}
+	if examples {
+		if flag := sharedFlag(c.Analyzers, "examples"); flag != "" {
 			cfg.Flags = append(cfg.Flags, flag+"=true")
 		}
 	}
