@@ -37,16 +37,15 @@ func Agent(u string) llmagent.Config {
 	}
 }
 
-// Provider returns an instruction provider that returns a page: a hazard
-// the table cannot state. Missed until the engine treats the results of a
-// function stored into a func-typed field as a position (see the adk
-// preset).
+// Provider returns an instruction provider that returns a page: the
+// results of a function stored into the func-typed field are the system
+// prompt (the adk preset's results sink).
 func Provider(u string) llmagent.Config {
 	page := fetch(u)
 	return llmagent.Config{
 		Name: "researcher",
-		InstructionProvider: func(agent.ReadonlyContext) (string, error) {
-			return page, nil // missed: the provider's result is the system prompt
+		InstructionProvider: func(agent.ReadonlyContext) (string, error) { // want `\(web:http-response\) reaches the system prompt`
+			return page, nil
 		},
 	}
 }

@@ -53,10 +53,9 @@ func Sampling(req mcp.CreateMessageRequest) []openai.ChatCompletionMessage {
 	return []openai.ChatCompletionMessage{
 		{Role: openai.ChatMessageRoleSystem, Content: params.SystemPrompt}, // want `\(mcp:sampling-request\) reaches the system prompt`
 		{Role: openai.ChatMessageRoleSystem, Content: s},                   // want `\(mcp:sampling-request\) reaches the system prompt`
-		// missed: a read through the address of a producer field's
-		// member (req.Params.SystemPrompt, the field's own type
-		// anonymous) is not a read of the producer field.
-		{Role: openai.ChatMessageRoleSystem, Content: req.Params.SystemPrompt},
+		// A read through the address of a producer field's member
+		// (req.Params.SystemPrompt, the field's own type anonymous).
+		{Role: openai.ChatMessageRoleSystem, Content: req.Params.SystemPrompt}, // want `\(mcp:sampling-request\) reaches the system prompt`
 	}
 }
 
