@@ -120,7 +120,7 @@ func (res *Result) missing(dir string, graph *Graph, p *Package, u unit, name st
 		}
 		return Failure{Package: u.pkg, Message: "not analysed: it imports " + dep + ", which could not be analysed"}
 	}
-	msg := "not analysed: go vet gave no result for it"
+	msg := noResultMsg
 	if run.exit != 0 {
 		msg += " (go vet exited " + strconv.Itoa(run.exit) + ": " + firstLine(run.stderr) + ")"
 	}
@@ -163,3 +163,7 @@ func dedupFailures(fs []Failure) []Failure {
 	sortFailures(fs)
 	return slices.CompactFunc(fs, func(a, b Failure) bool { return a == b })
 }
+
+// noResultMsg is the failure of a unit go vet gave no result for while
+// exiting 0.
+const noResultMsg = "not analysed: go vet gave no result for it"
