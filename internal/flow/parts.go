@@ -238,25 +238,22 @@ type partsKey struct {
 // finds nothing changed.
 func (f *fam) memoParts(v ssa.Value, at string, compute func(ssa.Value, string) []part) []part {
 	f.freshMemo()
-	k := partsKey{v, at}
-	if ps, ok := f.partsMemo[k]; ok {
-		return ps
-	}
-	ps := compute(v, at)
-	f.partsMemo[k] = ps
-	return ps
+	return memoized(f.partsMemo, partsKey{v, at}, compute)
 }
 
 // memoLabels is memoParts for a query that answers labels (argAt).
 func (f *fam) memoLabels(v ssa.Value, at string, compute func(ssa.Value, string) labels) labels {
 	f.freshMemo()
-	k := partsKey{v, at}
-	if l, ok := f.labelsMemo[k]; ok {
-		return l
+	return memoized(f.labelsMemo, partsKey{v, at}, compute)
+}
+
+func memoized[T any](memo map[partsKey]T, k partsKey, compute func(ssa.Value, string) T) T {
+	if r, ok := memo[k]; ok {
+		return r
 	}
-	l := compute(v, at)
-	f.labelsMemo[k] = l
-	return l
+	r := compute(k.v, k.at)
+	memo[k] = r
+	return r
 }
 
 // freshMemo empties the memos when what they were computed from grew.
