@@ -67,15 +67,15 @@ func TestEmptySettings(t *testing.T) {
 func TestSettingSetsTheFlag(t *testing.T) {
 	restoreFlags(t)
 	a := byName(t, "taintflow")
-	require.Equal(t, "true", flagValue(a, "argv"))
-	_, err := newPlugin(t, "taintflow", map[string]any{"argv": false})
-	require.NoError(t, err)
-	assert.Equal(t, "false", flagValue(a, "argv"))
-
-	// A quoted YAML value arrives as a string and means the same.
-	_, err = newPlugin(t, "taintflow", map[string]any{"argv": "true"})
+	require.Equal(t, "false", flagValue(a, "argv"), "the argv category is opt-in")
+	_, err := newPlugin(t, "taintflow", map[string]any{"argv": true})
 	require.NoError(t, err)
 	assert.Equal(t, "true", flagValue(a, "argv"))
+
+	// A quoted YAML value arrives as a string and means the same.
+	_, err = newPlugin(t, "taintflow", map[string]any{"argv": "false"})
+	require.NoError(t, err)
+	assert.Equal(t, "false", flagValue(a, "argv"))
 }
 
 func TestVerbpinText(t *testing.T) {
@@ -118,12 +118,12 @@ func TestBadValues(t *testing.T) {
 		require.Error(t, err, "%#v", tc.conf)
 		assert.Contains(t, err.Error(), tc.want, "%#v", tc.conf)
 	}
-	assert.Equal(t, "true", flagValue(byName(t, "taintflow"), "argv"), "a refused setting changes nothing")
+	assert.Equal(t, "false", flagValue(byName(t, "taintflow"), "argv"), "a refused setting changes nothing")
 
 	// Nor does a good setting beside a refused one.
-	_, err := newPlugin(t, "taintflow", map[string]any{"argv": false, "zzz": 1})
+	_, err := newPlugin(t, "taintflow", map[string]any{"argv": true, "zzz": 1})
 	require.Error(t, err)
-	assert.Equal(t, "true", flagValue(byName(t, "taintflow"), "argv"))
+	assert.Equal(t, "false", flagValue(byName(t, "taintflow"), "argv"))
 }
 
 func TestConfigFile(t *testing.T) {

@@ -20,7 +20,9 @@
 // A second category, taintflow/argv, reports third-party text that reaches
 // an argument vector (os/exec) or a file path (os.Open, os.WriteFile,
 // filepath.Join feeding them): free text rides along as data, it never
-// becomes a command or a path. -taintflow.argv=false switches it off.
+// becomes a command or a path. It is opt-in (-taintflow.argv, or
+// taintflow: {argv: true} in agentvet.yaml): on real agents most of its
+// findings were the operator's own paths and commands.
 //
 // The fix is always the same: keep the text tainted (taint.New), put it in a
 // user message through guard (guard.Untrusted, guard.Check), and let the

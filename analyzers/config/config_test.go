@@ -53,7 +53,7 @@ allow:
     position: system
     reason: the operator's own prompt files under prompts/ are reviewed
 taintflow:
-  argv: false
+  argv: true
 verbpin:
   packages: ["example.com/agent/supervise/..."]
   text: true
@@ -114,7 +114,7 @@ func TestParseGood(t *testing.T) {
 	_, ok := m.Allowed("file", policy.System)
 	assert.True(t, ok)
 
-	assert.False(t, m.Argv)
+	assert.True(t, m.Argv, "taintflow.argv switches the opt-in category on")
 	assert.Equal(t, policy.VerbPin{
 		Packages: []string{"example.com/agent/supervise/..."},
 		Text:     true,
@@ -319,7 +319,7 @@ func TestAliases(t *testing.T) {
 func TestDefault(t *testing.T) {
 	m := Default()
 	assert.Equal(t, presets.Names(), m.Presets)
-	assert.True(t, m.Argv)
+	assert.False(t, m.Argv, "the argv category is opt-in")
 	assert.Empty(t, m.Allows)
 	assert.NotNil(t, m.Producers["(*github.com/mark3labs/mcp-go/client.Client).CallTool"])
 	// Each call builds a fresh model: analyses of different packages never

@@ -95,6 +95,10 @@ func renamed(p policy.Preset, from, to string) policy.Preset {
 	for i := range q.Sinks {
 		q.Sinks[i].Func, q.Sinks[i].Field = move(q.Sinks[i].Func), move(q.Sinks[i].Field)
 	}
+	q.Media = nil
+	for _, c := range p.Media {
+		q.Media = append(q.Media, move(c))
+	}
 	q.Clean = nil
 	for _, c := range p.Clean {
 		q.Clean = append(q.Clean, move(c))

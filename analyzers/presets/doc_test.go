@@ -54,8 +54,12 @@ func renderDoc(ps []policy.Preset) string {
 
 A preset is agentvet's built-in policy for one SDK: where third-party text
 comes from (producers), which slots of an LLM request it must never reach
-(sinks), what fences or scrubs it, and which calls return the model's own
-reply (clean). A preset is matched only where one of its packages is
+(sinks), what fences or scrubs it, which calls return the model's own
+reply (clean), and which slots take inline media, an image's or a sound's
+bytes, that the model does not read as words and no fence can wrap
+(media: agentvet follows no taint into them; text drawn in an image is
+beyond a static analysis of text). A preset is matched only where one of
+its packages is
 imported. Every name below is resolved against the real SDK at the version
 shown by ` + "`TestPresetNamesResolve`" + ` (analyzers/presets/testdata).
 
@@ -95,6 +99,9 @@ A preset stands for the packages whose API it describes (listed under
 		}
 		if n := len(p.Clean); n > 0 {
 			other = append(other, fmt.Sprintf("%d clean", n))
+		}
+		if n := len(p.Media); n > 0 {
+			other = append(other, fmt.Sprintf("%d media", n))
 		}
 		var mods, vers []string
 		for _, e := range editions(p) {
@@ -152,6 +159,13 @@ A preset stands for the packages whose API it describes (listed under
 				cs = append(cs, "`"+short(c)+"`")
 			}
 			fmt.Fprintf(&b, "\nClean (the model's own reply): %s\n", strings.Join(cs, ", "))
+		}
+		if len(p.Media) > 0 {
+			var ms []string
+			for _, c := range p.Media {
+				ms = append(ms, "`"+short(c)+"`")
+			}
+			fmt.Fprintf(&b, "\nMedia (inline image or audio bytes, not text): %s\n", strings.Join(ms, ", "))
 		}
 	}
 	return b.String()

@@ -103,6 +103,11 @@ func (f family) preset() policy.Preset {
 				p.Clean = append(p.Clean, c)
 			}
 		}
+		for _, c := range t.Media {
+			if once("media", c) {
+				p.Media = append(p.Media, c)
+			}
+		}
 		for _, r := range t.Requests {
 			if once("request", r.Func) {
 				p.Requests = append(p.Requests, r)

@@ -55,6 +55,10 @@ func genAI() policy.Preset {
 		ptrMethod(genaiPkg, "Chat", "SendMessageStream"),
 		ptrMethod(genaiPkg, "Chat", "SendStream"),
 	}
+	p.Media = []string{
+		field(genaiPkg, "Blob", "Data"),
+		fn(genaiPkg, "NewPartFromBytes"),
+	}
 	return p
 }
 
@@ -84,6 +88,10 @@ func generativeAIGo() policy.Preset {
 		ptrMethod(pkg, "GenerativeModel", "GenerateContentStream"),
 		ptrMethod(pkg, "ChatSession", "SendMessage"),
 		ptrMethod(pkg, "ChatSession", "SendMessageStream"),
+	}
+	p.Media = []string{
+		field(pkg, "Blob", "Data"),
+		fn(pkg, "ImageData"),
 	}
 	return p
 }

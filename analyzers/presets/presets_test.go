@@ -32,6 +32,7 @@ func entryNames(p policy.Preset) []string {
 	for _, e := range p.Unwrappers {
 		names = append(names, e.Func)
 	}
+	names = append(names, p.Media...)
 	return append(names, p.Clean...)
 }
 

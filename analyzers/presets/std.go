@@ -29,6 +29,9 @@ func netHTTP() policy.Preset {
 		// The builders of an *http.Request: URL and body.
 		{Func: fn(pkg, "NewRequest"), Req: -1, URL: 1, Body: 2},
 		{Func: fn(pkg, "NewRequestWithContext"), Req: -1, URL: 2, Body: 3},
+		// Copies of a request go where the request goes.
+		{Func: ptrMethod(pkg, "Request", "WithContext"), Req: -1, URL: -1, Body: -1, Derive: true},
+		{Func: ptrMethod(pkg, "Request", "Clone"), Req: -1, URL: -1, Body: -1, Derive: true},
 	}
 	p.ModelEndpoints = []string{
 		"/chat/completions", "/completions", "/v1/messages", "/responses",

@@ -83,17 +83,17 @@ func (r *Repo) validate() error {
 		// The name becomes file names (triage, configs, the cache).
 		return fmt.Errorf("name %q: want letters, digits, '.', '_' or '-'", r.Name)
 	case (r.GitHub == "") == (r.Module == ""):
-		return fmt.Errorf("want exactly one of github: and module:")
+		return fmt.Errorf("want exactly one of the keys github and module")
 	case r.GitHub != "" && strings.Count(r.GitHub, "/") != 1:
 		return fmt.Errorf("github: %q is not OWNER/REPO", r.GitHub)
 	case r.GitHub != "" && !hexCommit.MatchString(r.Commit):
 		return fmt.Errorf("commit: %q is not 40 lower-case hex digits", r.Commit)
 	case r.GitHub != "" && r.Version != "":
-		return fmt.Errorf("version: goes with module:, not github:")
+		return fmt.Errorf("the key version goes with module, not with github")
 	case r.Module != "" && r.Version == "":
-		return fmt.Errorf("module: needs version:")
+		return fmt.Errorf("the key module needs a version")
 	case r.Module != "" && r.Commit != "":
-		return fmt.Errorf("commit: goes with github:, not module:")
+		return fmt.Errorf("the key commit goes with github, not with module")
 	case r.Dir != "" && !filepath.IsLocal(r.Dir):
 		return fmt.Errorf("dir: %q is not a relative path inside the repository", r.Dir)
 	}

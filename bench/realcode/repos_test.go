@@ -37,7 +37,7 @@ func TestLoadReposErrors(t *testing.T) {
 		"both":       {"repos:\n  - {name: a, github: o/r, commit: " + commit + ", module: m, version: v1}\n", "exactly one"},
 		"neither":    {"repos:\n  - {name: a}\n", "exactly one"},
 		"short sha":  {"repos:\n  - {name: a, github: o/r, commit: abc}\n", "40 lower-case hex"},
-		"no version": {"repos:\n  - {name: a, module: m}\n", "needs version"},
+		"no version": {"repos:\n  - {name: a, module: m}\n", "needs a version"},
 		"bad repo":   {"repos:\n  - {name: a, github: r, commit: " + commit + "}\n", "OWNER/REPO"},
 		"dir":        {"repos:\n  - {name: a, module: m, version: v1, dir: ../x}\n", "not a relative path"},
 		"name":       {"repos:\n  - {name: a/b, module: m, version: v1}\n", "name"},

@@ -408,6 +408,10 @@ func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args 
 	if m.Clean[name] {
 		return f.derived(args), true
 	}
+	if m.Media[name] {
+		// Inline media built from bytes: no text to follow.
+		return nil, true
+	}
 	return nil, false
 }
 

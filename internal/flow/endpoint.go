@@ -24,11 +24,7 @@ func (f *fam) modelRequest(r *policy.Request, args []ssa.Value, off int) (labels
 		if r.Req+off >= len(args) {
 			return nil, false
 		}
-		call := builderCall(args[r.Req+off])
-		if call == nil {
-			return nil, false
-		}
-		b := f.pkg.model.Requests[calleeName(f.pkg, call)]
+		b, call := f.requestBuilder(args[r.Req+off])
 		if b == nil {
 			return nil, false
 		}
@@ -43,6 +39,27 @@ func (f *fam) modelRequest(r *policy.Request, args []ssa.Value, off int) (labels
 		return nil, true
 	}
 	return f.derived(target[body : body+1]), true
+}
+
+// requestBuilder returns the builder row and the call that made req,
+// through the copies of a request (req.WithContext(ctx), req.Clone(ctx))
+// to the call that built the original.
+func (f *fam) requestBuilder(req ssa.Value) (*policy.Request, *ssa.Call) {
+	for range 4 {
+		call := builderCall(req)
+		if call == nil {
+			return nil, nil
+		}
+		b := f.pkg.model.Requests[calleeName(f.pkg, call)]
+		if b == nil || !b.Derive {
+			return b, call
+		}
+		if len(call.Call.Args) == 0 {
+			return nil, nil
+		}
+		req = call.Call.Args[0] // the receiver: the request copied
+	}
+	return nil, nil
 }
 
 // builderCall returns the call that made req, through conversions and

@@ -223,10 +223,6 @@ func (f *fam) stored(root ssa.Value, fn func(path string, l labels)) {
 	}
 }
 
-func (f *fam) rootLabels(r ssa.Value) labels {
-	return f.rootLabelsAt(r, "")
-}
-
 // rootLabelsAt returns the labels of root r seen at path: for a parameter
 // of the summarised function, the parameter source of that path.
 func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {

@@ -299,18 +299,24 @@ func (f *fam) fieldLoad(in ssa.Value, name string, v *types.Var, pos token.Pos) 
 
 // store handles *addr = val: memory, field taint, and field sinks.
 func (f *fam) store(in *ssa.Store) {
+	fa, _ := in.Addr.(*ssa.FieldAddr)
+	var name string
+	var v *types.Var
+	if fa != nil {
+		if p, ok := fa.X.Type().Underlying().(*types.Pointer); ok {
+			name, v = f.pkg.fieldName(p.Elem(), fa.Field)
+		}
+	}
+	if f.pkg.model.Media[name] {
+		// Inline media bytes (an image's Data): no text to follow.
+		return
+	}
 	for _, k := range f.addrs(in.Addr) {
 		f.storeParts(k, in.Val)
 	}
-	fa, ok := in.Addr.(*ssa.FieldAddr)
-	if !ok {
+	if fa == nil {
 		return
 	}
-	p, ok := fa.X.Type().Underlying().(*types.Pointer)
-	if !ok {
-		return
-	}
-	name, v := f.pkg.fieldName(p.Elem(), fa.Field)
 	if v != nil && v.Pkg() == f.pkg.pass.Pkg {
 		f.pkg.taintField(v, f.parts(in.Val))
 	}

@@ -25,8 +25,8 @@ func PackageOf(name string) string {
 func (m *Model) Canon(path string) string {
 	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
 		path = path[i+len("/vendor/"):]
-	} else if strings.HasPrefix(path, "vendor/") {
-		path = path[len("vendor/"):]
+	} else {
+		path = strings.TrimPrefix(path, "vendor/")
 	}
 	best := ""
 	for from := range m.Copies {

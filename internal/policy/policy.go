@@ -238,6 +238,13 @@ type Preset struct {
 	// where the prompt held some (a summary of tool results), benign as
 	// the assistant turn of the same conversation.
 	Clean []string
+	// Media are the functions and fields that take binary media, an image
+	// or audio clip's bytes sent inline with a MIME type (genai.Blob.Data,
+	// genai.NewPartFromBytes): the model does not read those bytes as
+	// words, a fence cannot wrap them, and agentvet follows no taint into
+	// them. (Text drawn in an image is out of agentvet's reach; see
+	// docs/presets.md.)
+	Media []string
 	// Requests are the HTTP calls whose request says where it goes (the
 	// URL) and what it carries (the body); ModelEndpoints the URL
 	// fragments of model APIs ("/chat/completions"). A request to a model
@@ -249,11 +256,14 @@ type Preset struct {
 
 // Request describes an HTTP call by its arguments (receiver excluded):
 // either Req, the *http.Request it sends (built by a RequestBuilder), or
-// URL and Body directly. -1 means absent.
+// URL and Body directly. -1 means absent. Derive marks a method that
+// returns a copy of its receiver request (req.WithContext, req.Clone): the
+// request it copies says where the copy goes.
 type Request struct {
 	Func      string
 	Req       int
 	URL, Body int
+	Derive    bool
 	Preset    string
 }
 

@@ -21,6 +21,23 @@ func fetch(url string) (string, error) {
 	return string(b), err
 }
 
+// Media sends fetched bytes inline as an image: bytes with a MIME type
+// are not text the model reads as words, and a fence cannot wrap them
+// (musebot's shape). The same bytes as text are a page.
+func Media(url string) []*genai.Content {
+	resp, err := http.Get(url)
+	if err != nil {
+		return nil
+	}
+	defer resp.Body.Close()
+	img, _ := io.ReadAll(resp.Body)
+	return []*genai.Content{
+		{Role: genai.RoleModel, Parts: []*genai.Part{{InlineData: &genai.Blob{MIMEType: "image/png", Data: img}}}}, // benign: inline media as a literal
+		genai.NewContentFromParts([]*genai.Part{genai.NewPartFromBytes(img, "image/png")}, genai.RoleModel),        // benign: inline media through the constructor
+		{Role: genai.RoleModel, Parts: []*genai.Part{{Text: string(img)}}},                                         // want `\(web:http-response\) reaches an assistant message \(a forged model turn\)`
+	}
+}
+
 // A fetched page as the system instruction.
 func SystemInstruction(url string) *genai.GenerateContentConfig {
 	page, _ := fetch(url)

@@ -63,3 +63,15 @@ func Benign(ctx context.Context, c *genai.Client, u string) error {
 	cs.History = append(cs.History, res.Candidates[0].Content) // benign: the model's own reply kept as history
 	return nil
 }
+
+// Media sends a fetched image inline: bytes with a MIME type are not text
+// the model reads as words, and a fence cannot wrap them (the langchaingo
+// googleai shape). The same bytes as text are a page.
+func Media(u string) *genai.GenerativeModel {
+	img := []byte(fetch(u))
+	m := &genai.GenerativeModel{}
+	m.SystemInstruction = &genai.Content{Parts: []genai.Part{genai.ImageData("png", img)}}                        // benign: inline media through the constructor
+	m.SystemInstruction = &genai.Content{Parts: []genai.Part{genai.Blob{MIMEType: "image/png", Data: img}}}       // benign: inline media as a literal
+	m.SystemInstruction = &genai.Content{Parts: []genai.Part{genai.Blob{MIMEType: "image/png"}, genai.Text(img)}} // want `\(web:http-response\) reaches the system prompt`
+	return m
+}

@@ -37,6 +37,37 @@ func (c *client) complete(ctx context.Context, prompt string) string {
 	return string(b)
 }
 
+// stream asks the model through a copy of the request (genkit's ollama
+// plugin: req = req.WithContext(ctx)); the copy goes where the original
+// goes.
+func (c *client) stream(ctx context.Context, prompt string) string {
+	body, _ := json.Marshal(map[string]any{"prompt": prompt})
+	req, err := http.NewRequest(http.MethodPost, c.base+"/api/generate", bytes.NewReader(body))
+	if err != nil {
+		return ""
+	}
+	req = req.WithContext(ctx)
+	resp, err := http.DefaultClient.Do(req.Clone(ctx))
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+// fetchCopy reads a page through a copy of its request: still a page.
+func fetchCopy(ctx context.Context, url string) string {
+	req, _ := http.NewRequest(http.MethodGet, url, nil)
+	resp, err := http.DefaultClient.Do(req.WithContext(ctx))
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
 // fetch reads a page.
 func fetch(ctx context.Context, url string) string {
 	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
@@ -56,4 +87,7 @@ func Replies(ctx context.Context, c *client) {
 	System(c.complete(ctx, "Summarize: "+ToolResult()))    // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
 	System(fetch(ctx, "https://example.com/docs"))         // want "web:http-response.*reaches the system prompt"
 	Assistant(fetch(ctx, "https://example.com/docs"))      // want "web:http-response.*reaches an assistant message"
+	Assistant(c.stream(ctx, "Hello"))                      // benign: the model's own turn, through req.WithContext and req.Clone
+	System(c.stream(ctx, "Summarize: "+ToolResult()))      // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
+	System(fetchCopy(ctx, "https://example.com/docs"))     // want "web:http-response.*reaches the system prompt"
 }
