@@ -17,67 +17,92 @@ import (
 // and true. A request whose URL it cannot see (built elsewhere, or behind
 // an interface) stays a fetched page.
 func (f *fam) modelRequest(r *policy.Request, args []ssa.Value, off int) (labels, bool) {
-	url, body := r.URL, r.Body
-	var target []ssa.Value
-	if r.Req >= 0 {
-		// The *http.Request: find the call that built it.
-		if r.Req+off >= len(args) {
-			return nil, false
-		}
-		b, call := f.requestBuilder(args[r.Req+off])
-		if b == nil {
-			return nil, false
-		}
-		url, body, target = b.URL, b.Body, call.Call.Args
-	} else {
-		target = args[off:]
+	if r.Req < 0 {
+		return f.modelCall(r, args[min(off, len(args)):])
 	}
-	if url < 0 || url >= len(target) || !f.pkg.modelEndpoint(target[url]) {
+	// The *http.Request: find the calls that built it (a retry loop
+	// builds it again: every builder must go to a model API).
+	if r.Req+off >= len(args) {
 		return nil, false
 	}
-	if body < 0 || body >= len(target) {
+	calls := f.requestBuilders(args[r.Req+off])
+	if len(calls) == 0 {
+		return nil, false
+	}
+	var out labels
+	for _, call := range calls {
+		l, ok := f.modelCall(f.pkg.model.Requests[calleeName(f.pkg, call)], call.Call.Args)
+		if !ok {
+			return nil, false
+		}
+		out, _ = union(out, l)
+	}
+	return out, true
+}
+
+// modelCall decides one call that says where a request goes (its URL
+// argument) and what it carries (its body argument), by r.
+func (f *fam) modelCall(r *policy.Request, target []ssa.Value) (labels, bool) {
+	if r == nil || r.URL < 0 || r.URL >= len(target) || !f.pkg.modelEndpoint(target[r.URL]) {
+		return nil, false
+	}
+	if r.Body < 0 || r.Body >= len(target) {
 		return nil, true
 	}
-	return f.derived(target[body : body+1]), true
+	return f.derived(target[r.Body : r.Body+1]), true
 }
 
-// requestBuilder returns the builder row and the call that made req,
-// through the copies of a request (req.WithContext(ctx), req.Clone(ctx))
-// to the call that built the original.
-func (f *fam) requestBuilder(req ssa.Value) (*policy.Request, *ssa.Call) {
-	for range 4 {
-		call := builderCall(req)
-		if call == nil {
-			return nil, nil
+// requestBuilders returns the calls that built req: through conversions,
+// the phis of a request built again in a retry loop (a nil edge is no
+// request), and the copies of a request (req.WithContext(ctx),
+// req.Clone(ctx)) to the calls that built the original. None when one of
+// them is not a builder the policy knows.
+func (f *fam) requestBuilders(req ssa.Value) []*ssa.Call {
+	var out []*ssa.Call
+	seen := map[ssa.Value]bool{}
+	ok := true
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		if !ok || seen[v] {
+			return
 		}
-		b := f.pkg.model.Requests[calleeName(f.pkg, call)]
-		if b == nil || !b.Derive {
-			return b, call
+		seen[v] = true
+		if depth > 8 {
+			ok = false
+			return
 		}
-		if len(call.Call.Args) == 0 {
-			return nil, nil
-		}
-		req = call.Call.Args[0] // the receiver: the request copied
-	}
-	return nil, nil
-}
-
-// builderCall returns the call that made req, through conversions and
-// phis of one value (the usual `req, err := http.NewRequest(…)`).
-func builderCall(req ssa.Value) *ssa.Call {
-	for i := 0; i < 8; i++ {
-		switch v := req.(type) {
+		switch v := v.(type) {
 		case *ssa.Extract:
-			req = v.Tuple
-		case *ssa.Call:
-			return v
+			walk(v.Tuple, depth+1)
 		case *ssa.ChangeType:
-			req = v.X
+			walk(v.X, depth+1)
+		case *ssa.Phi:
+			for _, e := range v.Edges {
+				walk(e, depth+1)
+			}
+		case *ssa.Const:
+			// nil: the request not built yet on this edge.
+		case *ssa.Call:
+			b := f.pkg.model.Requests[calleeName(f.pkg, v)]
+			switch {
+			case b == nil:
+				ok = false
+			case b.Derive && len(v.Call.Args) > 0:
+				walk(v.Call.Args[0], depth+1) // the receiver: the request copied
+			case b.Derive:
+				ok = false
+			default:
+				out = append(out, v)
+			}
 		default:
-			return nil
+			ok = false
 		}
 	}
-	return nil
+	walk(req, 0)
+	if !ok {
+		return nil
+	}
+	return out
 }
 
 func calleeName(p *pkgState, c *ssa.Call) string {

@@ -182,10 +182,7 @@ func (p *pkgState) funcFact(s *summary) *FuncFact {
 	}
 	for _, ps := range s.paramSinks {
 		out := ps.ParamSink
-		out.Path = nil
-		for _, h := range ps.hops {
-			out.Path = append(out.Path, p.farHop(h))
-		}
+		out.Path = p.factPath(ps.hops)
 		fact.ParamSinks = append(fact.ParamSinks, out)
 	}
 	return fact
@@ -227,10 +224,35 @@ func (p *pkgState) renderSources(l labels, res int, at string) []Source {
 			continue
 		}
 		seen[k] = true
-		for _, h := range src.path {
-			s.Path = append(s.Path, p.farHop(h))
-		}
+		s.Path = p.factPath(src.path)
 		out = append(out, s)
+	}
+	return out
+}
+
+// factPath renders a path as a fact carries it. Every importer's fact
+// file repeats the facts of its dependencies, so a hop is kept small: no
+// End (an importer reads only where a hop starts), and its file and
+// package left out when they are the previous hop's (most hops of a path
+// lie in one file); foreignHops restores them.
+func (p *pkgState) factPath(hops []Hop) []report.Hop {
+	if len(hops) == 0 {
+		return nil
+	}
+	out := make([]report.Hop, len(hops))
+	var file, pkg string
+	for i, h := range hops {
+		r := p.farHop(h)
+		r.End = report.Pos{}
+		f, k := r.Pos.File, r.Package
+		if f == file && r.Pos.Line > 0 {
+			r.Pos.File = ""
+		}
+		if k == pkg {
+			r.Package = ""
+		}
+		file, pkg = f, k
+		out[i] = r
 	}
 	return out
 }

@@ -470,10 +470,19 @@ func (p *pkgState) importedField(v *types.Var) *importedFieldFact {
 }
 
 // foreignHops turns a fact's path back into hops; they keep the file
-// positions of the package that recorded them.
+// positions of the package that recorded them, with the file and package
+// that factPath left out where they repeat the previous hop's restored.
 func foreignHops(path []report.Hop) []Hop {
 	hops := make([]Hop, len(path))
+	var file, pkg string
 	for i, h := range path {
+		if h.Pos.File == "" && h.Pos.Line > 0 {
+			h.Pos.File = file
+		}
+		if h.Package == "" {
+			h.Package = pkg
+		}
+		file, pkg = h.Pos.File, h.Package
 		hops[i] = Hop{Far: h.Pos, Pkg: h.Package, What: h.What}
 	}
 	return hops

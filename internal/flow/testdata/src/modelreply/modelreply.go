@@ -56,6 +56,51 @@ func (c *client) stream(ctx context.Context, prompt string) string {
 	return string(b)
 }
 
+// retry asks the model and builds the request again on each retry
+// (picoclaw's membench client): every builder goes to the model.
+func (c *client) retry(ctx context.Context, prompt string) string {
+	body, _ := json.Marshal(map[string]any{"prompt": prompt})
+	endpoint := c.base + "/chat/completions"
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, endpoint, bytes.NewReader(body))
+	if err != nil {
+		return ""
+	}
+	var resp *http.Response
+	for i := 0; i < 3; i++ {
+		if i > 0 {
+			req, err = http.NewRequestWithContext(ctx, http.MethodPost, endpoint, bytes.NewReader(body))
+			if err != nil {
+				return ""
+			}
+		}
+		if resp, err = http.DefaultClient.Do(req); err == nil {
+			break
+		}
+	}
+	if resp == nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+// fallback asks the model, or fetches a page when the model is down: one
+// of the builders does not go to a model API, so the reply may be a page.
+func (c *client) fallback(ctx context.Context, prompt, page string) string {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/chat/completions", nil)
+	if prompt == "" {
+		req, _ = http.NewRequestWithContext(ctx, http.MethodGet, page, nil)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
 // fetchCopy reads a page through a copy of its request: still a page.
 func fetchCopy(ctx context.Context, url string) string {
 	req, _ := http.NewRequest(http.MethodGet, url, nil)
@@ -81,13 +126,15 @@ func fetch(ctx context.Context, url string) string {
 }
 
 func Replies(ctx context.Context, c *client) {
-	Assistant(c.complete(ctx, "Hello"))                    // benign: the model's own turn
-	System(c.complete(ctx, "Write a persona."))            // benign: a reply to the operator's prompt
-	Assistant(c.complete(ctx, "Summarize: "+ToolResult())) // benign: replayed as the assistant turn
-	System(c.complete(ctx, "Summarize: "+ToolResult()))    // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
-	System(fetch(ctx, "https://example.com/docs"))         // want "web:http-response.*reaches the system prompt"
-	Assistant(fetch(ctx, "https://example.com/docs"))      // want "web:http-response.*reaches an assistant message"
-	Assistant(c.stream(ctx, "Hello"))                      // benign: the model's own turn, through req.WithContext and req.Clone
-	System(c.stream(ctx, "Summarize: "+ToolResult()))      // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
-	System(fetchCopy(ctx, "https://example.com/docs"))     // want "web:http-response.*reaches the system prompt"
+	Assistant(c.complete(ctx, "Hello"))                     // benign: the model's own turn
+	System(c.complete(ctx, "Write a persona."))             // benign: a reply to the operator's prompt
+	Assistant(c.complete(ctx, "Summarize: "+ToolResult()))  // benign: replayed as the assistant turn
+	System(c.complete(ctx, "Summarize: "+ToolResult()))     // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
+	System(fetch(ctx, "https://example.com/docs"))          // want "web:http-response.*reaches the system prompt"
+	Assistant(fetch(ctx, "https://example.com/docs"))       // want "web:http-response.*reaches an assistant message"
+	Assistant(c.stream(ctx, "Hello"))                       // benign: the model's own turn, through req.WithContext and req.Clone
+	System(c.stream(ctx, "Summarize: "+ToolResult()))       // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
+	System(fetchCopy(ctx, "https://example.com/docs"))      // want "web:http-response.*reaches the system prompt"
+	Assistant(c.retry(ctx, "Hello"))                        // benign: the model's own turn, the request built again on retry
+	System(c.fallback(ctx, "", "https://example.com/docs")) // want "web:http-response.*reaches the system prompt"
 }
