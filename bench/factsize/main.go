@@ -116,7 +116,9 @@ func print(what string, m map[string]*tally, top int) {
 	for k := range m {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return m[keys[i]].bytes > m[keys[j]].bytes || m[keys[i]].bytes == m[keys[j]].bytes && keys[i] < keys[j] })
+	sort.Slice(keys, func(i, j int) bool {
+		return m[keys[i]].bytes > m[keys[j]].bytes || m[keys[i]].bytes == m[keys[j]].bytes && keys[i] < keys[j]
+	})
 	for i, k := range keys {
 		if i == top {
 			break
