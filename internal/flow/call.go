@@ -39,7 +39,11 @@ func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token
 	if !c.IsInvoke() {
 		if callee := staticCallee(c.Value); callee != nil {
 			if obj, ok := callee.Object().(*types.Func); ok {
-				l = l.withFlags(sunkBy(f.pkg.model.Sinks[f.pkg.funcName(obj)]))
+				off := 0
+				if callee.Signature.Recv() != nil {
+					off = 1
+				}
+				l = l.withFlags(f.sunkBy(f.pkg.model.Sinks[f.pkg.funcName(obj)], c.Args, off))
 			}
 		}
 	}
@@ -85,16 +89,38 @@ func isDisplay(name string, args []ssa.Value) bool {
 // SunkData when it entered a data position only (reported by fencecheck
 // there, and still by taintflow if the built message then reaches an
 // instruction position: a user message made the system instruction).
-func sunkBy(sinks []*policy.Sink) Flags {
+// A role-conditioned sink counts by the role passed (a user-role message
+// is data), an unresolved role as an instruction position.
+func (f *fam) sunkBy(sinks []*policy.Sink, args []ssa.Value, off int) Flags {
 	if len(sinks) == 0 {
 		return 0
 	}
 	for _, s := range sinks {
-		if !s.Position.Data() {
+		if s.RoleConditioned() && !f.dataRole(s, args, off) || !s.RoleConditioned() && !s.Position.Data() {
 			return Sunk
 		}
 	}
 	return SunkData
+}
+
+// dataRole reports whether the role argument of a call of the
+// role-conditioned sink s resolves to constants that all select data
+// positions.
+func (f *fam) dataRole(s *policy.Sink, args []ssa.Value, off int) bool {
+	if s.RoleArg < 0 || s.RoleArg+off >= len(args) {
+		return false
+	}
+	r := f.resolveRole(args[s.RoleArg+off])
+	if r.tainted || r.unknown || len(r.params) > 0 || len(r.consts) == 0 {
+		return false
+	}
+	roles := policy.RoleTable(s.Roles)
+	for _, c := range r.consts {
+		if p, ok := policy.LookupRole(roles, c); !ok || !p.Data() {
+			return false
+		}
+	}
+	return true
 }
 
 // callbacks: a function literal of the family passed to a call of a
@@ -416,7 +442,8 @@ func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args 
 }
 
 // derived returns the labels of a model's reply to a request made of
-// args: every third-party text (and parameter) the request held, marked
+// args: every third-party text (and parameter) the request held in its
+// messages (not in its instruction slots, reported there), marked
 // Derived, no longer fenced (the reply is the model's text, not the
 // fenced input) and no longer reported where it entered the prompt.
 func (f *fam) derived(args []ssa.Value) labels {
@@ -424,6 +451,12 @@ func (f *fam) derived(args []ssa.Value) labels {
 	for _, a := range args {
 		for _, e := range f.deep(a) {
 			if k := f.pkg.sources[e.src].kind; k == srcImpl || k == srcFunc {
+				continue
+			}
+			if e.flags&Sunk != 0 {
+				// In an instruction slot of the request (a tool's
+				// description): reported there, and not what the
+				// model's words are made from.
 				continue
 			}
 			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|SunkData|Scrubbed) | Derived

@@ -82,7 +82,20 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 				}
 				continue
 			}
+			if f.applying[s] {
+				// A summary whose higher-order flow resolves to itself
+				// (a function kept in a package-level variable that
+				// calls what that variable holds): applied once per
+				// chain, it has said all it can.
+				ok = true
+				continue
+			}
+			if f.applying == nil {
+				f.applying = map[*summary]bool{}
+			}
+			f.applying[s] = true
 			l, _ = union(l, f.applySummary(fn, s, pk.nameOf(src, method), args, res, pos))
+			delete(f.applying, s)
 			ok = true
 		case srcParam, srcGlobal:
 			if (src.kind == srcParam && src.fn != f.root) || src.call != "" {

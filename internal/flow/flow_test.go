@@ -39,3 +39,14 @@ func TestHigherOrder(t *testing.T) {
 func TestFactShapes(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), engine.Analyzer, "factshapes")
 }
+
+// TestConflation: one field of a struct that receives third-party text
+// does not taint its siblings, through maps, slices, a generic container,
+// a method receiver, a returned struct and a struct passed by value,
+// within a package and across one (crush's csync values and
+// sessionAgent, issue 18.1); a sink deep below a method's receiver; and a
+// function in a package-level variable that calls what the variable holds
+// (an endless recursion in dispatch before).
+func TestConflation(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "conflate", "conflateuse")
+}

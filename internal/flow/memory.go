@@ -226,6 +226,11 @@ func (f *fam) stored(root ssa.Value, fn func(path string, l labels)) {
 // rootLabelsAt returns the labels of root r seen at path: for a parameter
 // of the summarised function, the parameter source of that path.
 func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
+	if a, ok := r.(*ssa.Alloc); ok {
+		if p := f.spilledParam(a); p != nil {
+			r = p
+		}
+	}
 	if p, ok := r.(*ssa.Parameter); ok && path != "" {
 		if i := f.paramIndex(p); i >= 0 {
 			l := f.pkg.seeds[p]
@@ -336,6 +341,40 @@ func collapse(path string) string {
 }
 
 // paramIndex returns the index of p among the root's parameters, or -1.
+// spilledParam returns the parameter of the summarised function that the
+// local a holds a copy of (the SSA builder copies a struct parameter into
+// a local when its fields are addressed: "t0 = local T (p); *t0 = p"), or
+// nil. Loads below the local are then the parameter's paths (p0.f0), not
+// the whole parameter: a struct passed by value gives each of its fields
+// its own flow.
+func (f *fam) spilledParam(a *ssa.Alloc) *ssa.Parameter {
+	if p, ok := f.spills[a]; ok {
+		return p
+	}
+	var param *ssa.Parameter
+	if refs := a.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+				if p, ok := st.Val.(*ssa.Parameter); ok && f.paramIndex(p) >= 0 && hasParts(p.Type()) {
+					param = p
+					break
+				}
+			}
+		}
+	}
+	if f.spills == nil {
+		f.spills = map[*ssa.Alloc]*ssa.Parameter{}
+	}
+	f.spills[a] = param
+	return param
+}
+
+// isRootParam reports whether v is a parameter of the summarised function.
+func (f *fam) isRootParam(v ssa.Value) bool {
+	p, ok := v.(*ssa.Parameter)
+	return ok && f.paramIndex(p) >= 0
+}
+
 func (f *fam) paramIndex(p *ssa.Parameter) int {
 	if p.Parent() != f.root {
 		return -1
@@ -375,8 +414,16 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 	if path == "" {
 		return f.deep(arg)
 	}
-	l := f.vals[arg]
-	for _, k := range f.addrs(arg) {
+	ks := f.addrs(arg)
+	var l labels
+	if !f.isRootParam(arg) || len(ks) == 0 {
+		// A parameter's own labels are the whole parameter; what lies
+		// at path below it is that path of it (load, rootLabelsAt): a
+		// callee that reads one field of its receiver does not make the
+		// caller's summary read the whole receiver.
+		l = f.vals[arg]
+	}
+	for _, k := range ks {
 		l, _ = union(l, f.load(memKey{k.root, k.path + path}))
 	}
 	return l

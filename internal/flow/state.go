@@ -161,6 +161,14 @@ type fam struct {
 	stores     []*ssa.Store
 	storeIdx   map[memKey][]ssa.Value
 	baseStores map[baseField][]ssa.Value
+	// spills maps the local a struct parameter was copied into (the SSA
+	// builder's "t0 = local T (p); *t0 = p") to the parameter; nil when
+	// the local holds no parameter (see spilledParam).
+	spills map[*ssa.Alloc]*ssa.Parameter
+	// applying holds the summaries dispatch is applying, outermost
+	// first: a higher-order flow that resolves to a summary already
+	// being applied is a cycle, not followed again.
+	applying map[*summary]bool
 
 	// Scheduling (see solve): the families of the package it calls,
 	// statically or as dispatch resolved an interface method or function

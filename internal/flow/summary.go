@@ -384,8 +384,13 @@ func (f *fam) partsAt(arg ssa.Value, at string) []part {
 
 func (f *fam) partsAtNow(arg ssa.Value, at string) []part {
 	ps := partSet{}
-	ps.add("", f.own(arg))
-	for _, k := range f.addrs(arg) {
+	ks := f.addrs(arg)
+	if !f.isRootParam(arg) || len(ks) == 0 {
+		// (A parameter's own labels are the whole parameter; at a
+		// path below it, rootLabelsAt gives that path of it.)
+		ps.add("", f.own(arg))
+	}
+	for _, k := range ks {
 		base := k.path + at
 		ps.add("", f.rootLabelsAt(k.root, base))
 		f.stored(k.root, func(path string, l labels) {

@@ -311,8 +311,25 @@ func (f *fam) store(in *ssa.Store) {
 		// Inline media bytes (an image's Data): no text to follow.
 		return
 	}
+	if a, ok := in.Addr.(*ssa.Alloc); ok && in.Val == f.spilledParamOf(a) {
+		// The copy of a struct parameter: the local stands for the
+		// parameter, path by path (rootLabelsAt), not as one whole.
+		return
+	}
+	ps := f.parts(in.Val)
+	if f.instructionField(name, v) {
+		// Text stored in an instruction slot of a request (a tool's
+		// description) is reported there; the value that holds it is
+		// Sunk, as the result of a sink call is: one flow, one finding,
+		// and a model's reply to that request is not derived from it.
+		sunk := make([]part, len(ps))
+		for i, p := range ps {
+			sunk[i] = part{p.path, p.l.withFlags(Sunk)}
+		}
+		ps = sunk
+	}
 	for _, k := range f.addrs(in.Addr) {
-		f.storeParts(k, in.Val)
+		f.storePartsOf(k, ps)
 	}
 	if fa == nil {
 		return
@@ -323,6 +340,26 @@ func (f *fam) store(in *ssa.Store) {
 	if name != "" {
 		f.fieldSink(in, fa, name, v, f.deep(in.Val))
 	}
+}
+
+// spilledParamOf is spilledParam as an ssa.Value (nil when none), for a
+// comparison with a stored value.
+func (f *fam) spilledParamOf(a *ssa.Alloc) ssa.Value {
+	if p := f.spilledParam(a); p != nil {
+		return p
+	}
+	return nil
+}
+
+// instructionField reports whether the field named name is a sink of an
+// instruction position whatever the role (a role-conditioned message
+// field is decided where the role is known).
+func (f *fam) instructionField(name string, v *types.Var) bool {
+	if name == "" {
+		return false
+	}
+	s := f.pkg.fieldSinkFor(name, v)
+	return s != nil && !s.RoleConditioned() && s.Position.Instruction()
 }
 
 // ret1 records the results of one return, by result index and path.

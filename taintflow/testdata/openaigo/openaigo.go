@@ -64,3 +64,34 @@ func Benign(ctx context.Context, client openai.Client, u string) (responses.Resp
 	}
 	return append(input, responses.ResponseInputItemParamOfMessage(resp.OutputText(), responses.EasyInputMessageRoleAssistant)), nil // benign: the model's own reply replayed as an assistant message
 }
+
+// Derived: a model's reply to a request is derived from the third-party
+// text in its messages, not from what sat in its instruction slots (a
+// tool's description, reported there).
+func Derived(ctx context.Context, client openai.Client, u string) (responses.ResponseNewParams, error) {
+	page := fetch(u)
+	tools := []responses.ToolUnionParam{{OfFunction: &responses.FunctionToolParam{
+		Name:        "lookup",
+		Description: openai.String(page), // want `\(web:http-response\) reaches a tool description`
+	}}}
+	resp, err := client.Responses.New(ctx, responses.ResponseNewParams{Model: openai.ChatModelGPT4o, Tools: tools})
+	if err != nil {
+		return responses.ResponseNewParams{}, err
+	}
+	summary, err := client.Responses.New(ctx, responses.ResponseNewParams{
+		Model: openai.ChatModelGPT4o,
+		Input: responses.ResponseNewParamsInputUnion{OfInputItemList: responses.ResponseInputParam{
+			responses.ResponseInputItemParamOfMessage("Summarise: "+page, responses.EasyInputMessageRoleUser), // benign: a user-role item is a data position (fencecheck's rule)
+		}},
+	})
+	if err != nil {
+		return responses.ResponseNewParams{}, err
+	}
+	return responses.ResponseNewParams{
+		Model:        openai.ChatModelGPT4o,
+		Instructions: openai.String(resp.OutputText()), // benign: the reply to a request whose tool description held the page
+		Input: responses.ResponseNewParamsInputUnion{OfInputItemList: responses.ResponseInputParam{
+			responses.ResponseInputItemParamOfMessage(summary.OutputText(), responses.EasyInputMessageRoleSystem), // want `derived text: a model's reply to a prompt that held .*web:http-response.* reaches the system prompt`
+		}},
+	}, nil
+}

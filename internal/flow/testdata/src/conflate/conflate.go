@@ -1,0 +1,103 @@
+// Package conflate: one field of a struct receives third-party text; its
+// siblings, read later, are the operator's (issue 18.1, the main class of
+// false findings on real code). Each shape has its hazard twin.
+package conflate
+
+import "sync"
+
+//agentvet:producer origin=web:page
+func Page() string { return "" }
+
+//agentvet:sink position=system
+func System(s string) {}
+
+type Cfg struct {
+	Prompt string
+	Models []string
+}
+
+func MapOfStructs() {
+	m := map[string]Cfg{}
+	m["a"] = Cfg{Prompt: "You are helpful.", Models: []string{Page()}}
+	System(m["a"].Prompt)    // benign: the sibling of the page
+	System(m["a"].Models[0]) // want "reaches the system prompt"
+}
+
+func SliceOfStructs() {
+	s := []Cfg{{Prompt: "You are helpful.", Models: []string{Page()}}}
+	System(s[0].Prompt)    // benign: the sibling of the page
+	System(s[0].Models[0]) // want "reaches the system prompt"
+}
+
+func MapOfPointers() {
+	m := map[string]*Cfg{}
+	c := &Cfg{Prompt: "You are helpful."}
+	c.Models = []string{Page()}
+	m["a"] = c
+	System(m["a"].Prompt)    // benign: the sibling of the page
+	System(m["a"].Models[0]) // want "reaches the system prompt"
+}
+
+// Store is a generic container (crush's csync.Map).
+type Store[V any] struct {
+	mu sync.Mutex
+	m  map[string]V
+}
+
+func (s *Store[V]) Set(k string, v V) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.m[k] = v
+}
+
+func (s *Store[V]) Get(k string) (V, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	v, ok := s.m[k]
+	return v, ok
+}
+
+func Generic() {
+	st := &Store[Cfg]{m: map[string]Cfg{}}
+	st.Set("a", Cfg{Prompt: "You are helpful.", Models: []string{Page()}})
+	c, _ := st.Get("a")
+	System(c.Prompt)    // benign: the sibling of the page
+	System(c.Models[0]) // want "reaches the system prompt"
+}
+
+type Agent struct {
+	prompt string
+	tools  []string
+}
+
+func (a *Agent) Add()        { a.tools = append(a.tools, Page()) }
+func (a *Agent) Sys() string { return a.prompt }
+func (a *Agent) Tool() string {
+	return a.tools[0]
+}
+
+func Receiver(a *Agent) {
+	a.Add()
+	System(a.Sys())  // benign: the sibling of the page
+	System(a.Tool()) // want "reaches the system prompt"
+}
+
+func Load() Cfg { return Cfg{Prompt: "You are helpful.", Models: []string{Page()}} }
+
+func Returned() {
+	c := Load()
+	System(c.Prompt)    // benign: the sibling of the page
+	System(c.Models[0]) // want "reaches the system prompt"
+}
+
+func LoadPtr() *Cfg {
+	c := &Cfg{Prompt: "You are helpful."}
+	c.Models = append(c.Models, Page())
+	return c
+}
+
+func ReturnedPtr() {
+	c := LoadPtr()
+	System(c.Prompt)    // benign: the sibling of the page
+	System(c.Models[0]) // want "reaches the system prompt"
+}
