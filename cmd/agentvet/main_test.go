@@ -51,6 +51,24 @@ func TestStandaloneText(t *testing.T) {
 	assert.Equal(t, r.Stdout, again.Stdout, "deterministic output")
 }
 
+// TestVerboseSkipsDependencies: -v says which dependencies the engine
+// left alone and why, counted by reason: the SDK packages a preset stands
+// for, and dependencies that import nothing the policy names (mcp-go's
+// and go-openai's own dependencies), besides the standard library.
+func TestVerboseSkipsDependencies(t *testing.T) {
+	r := agentvet(t, env.Fixture, "-v", "./...")
+	assert.Equal(t, 1, r.Code, r.Stderr)
+	for _, why := range []string{
+		"standard library",
+		"preset package (the built-in policy describes its API)",
+		"a dependency that imports nothing agentvet's policy names, directly or through a package with facts",
+	} {
+		re := regexp.MustCompile(`(?m)^agentvet: skipped [1-9][0-9]* dependencies: ` + regexp.QuoteMeta(why) + `$`)
+		assert.Regexp(t, re, r.Stderr, why)
+	}
+	assert.Equal(t, e2e.WantFindings, e2e.FindingsOf(r.Stdout), "-v changes what is said on stderr only")
+}
+
 func TestStandaloneJSON(t *testing.T) {
 	r := agentvet(t, env.Fixture, "-json")
 	assert.Equal(t, 1, r.Code, r.Stderr)

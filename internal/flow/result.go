@@ -75,6 +75,9 @@ type Result struct {
 	Unwraps  []UnwrapSite
 	// Settings are the package's settings, as resolved for every analyzer.
 	Settings *policy.Settings
+	// Skipped says why the engine left the package alone on purpose ("" when
+	// it analysed it): agentvet -v lists it.
+	Skipped string
 	// Err is a configuration error. The engine hands it to the analyzers
 	// that report its findings instead of failing itself, so go vet shows
 	// the file:line message under the user-facing analyzer's name rather

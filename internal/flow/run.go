@@ -14,6 +14,14 @@ import (
 	"github.com/agentvet/agentvet/internal/stdlib"
 )
 
+// Why the engine leaves a package alone (Result.Skipped).
+const (
+	SkipNoFiles    = "no Go files"
+	SkipStdlib     = "standard library"
+	SkipPreset     = "preset package (the built-in policy describes its API)"
+	SkipIrrelevant = "a dependency that imports nothing agentvet's policy names, directly or through a package with facts"
+)
+
 func (e *engine) run(pass *analysis.Pass) (any, error) {
 	st := pass.ResultOf[e.settings].(*policy.Settings)
 	res := &Result{Settings: st}
@@ -21,11 +29,20 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		res.Err = st.Err
 		return res, nil
 	}
-	if len(pass.Files) == 0 || stdlib.Is(pass) || st.Model.IsPresetPackage(st.Model.Canon(pass.Pkg.Path())) {
+	switch {
+	case len(pass.Files) == 0:
+		res.Skipped = SkipNoFiles
+	case stdlib.Is(pass):
+		res.Skipped = SkipStdlib
+	case st.Model.IsPresetPackage(st.Model.Canon(pass.Pkg.Path())):
+		res.Skipped = SkipPreset
+	}
+	if res.Skipped != "" {
 		return res, nil
 	}
 	dirs := parseDirectives(pass)
 	if st.Dependency && !relevant(pass, st.Model, dirs) {
+		res.Skipped = SkipIrrelevant
 		return res, nil
 	}
 	// The package's directives overlay the shared model; it is never

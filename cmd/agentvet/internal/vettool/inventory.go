@@ -47,16 +47,16 @@ func inventory(pass *analysis.Pass) (any, error) {
 	return inv, nil
 }
 
-// skipped says why the engine left the package alone, by the engine's
-// own tests, or "" when it analysed it.
+// skipped says why the engine left the package alone, as the engine
+// decided it, or "" when it analysed it.
 func skipped(pass *analysis.Pass, res *flow.Result) string {
 	switch {
+	case res != nil:
+		return res.Skipped
 	case len(pass.Files) == 0:
-		return "no Go files"
+		return flow.SkipNoFiles
 	case stdlib.Is(pass):
-		return "standard library"
-	case res != nil && res.Settings != nil && res.Settings.Model != nil && res.Settings.Model.IsPresetPackage(pass.Pkg.Path()):
-		return "preset package (the built-in policy describes its API)"
+		return flow.SkipStdlib
 	}
 	return ""
 }
