@@ -78,6 +78,19 @@ func TestSettingSetsTheFlag(t *testing.T) {
 	assert.Equal(t, "false", flagValue(a, "argv"))
 }
 
+// TestSharedSettings: the settings every analyzer shares (tests,
+// examples) are keys of each linter and set the one value.
+func TestSharedSettings(t *testing.T) {
+	restoreFlags(t)
+	for _, key := range []string{"tests", "examples"} {
+		require.Equal(t, "false", flagValue(byName(t, "fencecheck"), key), key)
+		_, err := newPlugin(t, "taintflow", map[string]any{key: true})
+		require.NoError(t, err, key)
+		assert.Equal(t, "true", flagValue(byName(t, "taintflow"), key), key)
+		assert.Equal(t, "true", flagValue(byName(t, "fencecheck"), key), "%s is shared", key)
+	}
+}
+
 func TestVerbpinText(t *testing.T) {
 	restoreFlags(t)
 	v := byName(t, "verbpin")
