@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/agentvet/agentvet/analyzers/engine"
+	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/taintflow"
 )
 
@@ -72,4 +74,63 @@ func TestPathologicalWithinBudget(t *testing.T) {
 	joined := strings.Join(r.errs, "\n")
 	assert.NotContains(t, joined, "could not decide")
 	assert.Equal(t, 2, strings.Count(joined, "reaches the system prompt"), joined)
+}
+
+// wide writes a GOPATH package where one function reaches many sinks of
+// one position (Fan, through sinks S0…Sn) at the end of a long call chain
+// (c0 → … → Fan), the shape of a large agent loop.
+func wide(t *testing.T, sinks, depth int) string {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "src", "wide")
+	require.NoError(t, os.MkdirAll(pkg, 0o755))
+	var b strings.Builder
+	b.WriteString("package wide\n\n//agentvet:producer origin=web:page\nfunc Page() string { return \"\" }\n\n")
+	b.WriteString("func Fan(s string) {\n")
+	for i := 0; i < sinks; i++ {
+		fmt.Fprintf(&b, "\tS%d(s)\n", i)
+	}
+	b.WriteString("}\n\n")
+	for i := 0; i < sinks; i++ {
+		fmt.Fprintf(&b, "//agentvet:sink position=system\nfunc S%d(s string) {}\n\n", i)
+	}
+	for i := 0; i < depth; i++ {
+		fmt.Fprintf(&b, "func C%d(s string) { C%d(s) }\n\n", i, i+1)
+	}
+	fmt.Fprintf(&b, "func C%d(s string) { Fan(s) }\n\n", depth)
+	b.WriteString("func Use() {\n\tC0(Page()) // the finding\n}\n")
+	require.NoError(t, os.WriteFile(filepath.Join(pkg, "wide.go"), []byte(b.String()), 0o644))
+	return dir
+}
+
+// TestSinkBounds: a function that reaches more sinks of one position than
+// a summary keeps exports one per parameter and position, and a sink's
+// path through a long call chain is cut in the middle: the facts every
+// importer repeats stay small (on picoclaw's pkg/agent they were 209 MB),
+// and the flow is still reported at the caller.
+func TestSinkBounds(t *testing.T) {
+	dir := wide(t, 80, 24)
+	var r recorder
+	results := analysistest.Run(&r, dir, engine.Analyzer, "wide")
+	require.Len(t, results, 1)
+	facts := map[string]*flow.FuncFact{}
+	for obj, fs := range results[0].Facts {
+		for _, f := range fs {
+			if ff, ok := f.(*flow.FuncFact); ok {
+				facts[obj.Name()] = ff
+			}
+		}
+	}
+	require.Contains(t, facts, "Fan")
+	require.Contains(t, facts, "C0")
+	assert.Equal(t, 1, len(facts["Fan"].ParamSinks), "80 system sinks of one parameter: one stands for them")
+	require.NotEmpty(t, facts["C0"].ParamSinks)
+	for _, ps := range facts["C0"].ParamSinks {
+		assert.LessOrEqual(t, len(ps.Path), 16, "a sink's path is cut past 16 hops")
+		assert.Equal(t, "passed to wide.C1", ps.Path[0].What, "the path starts where the text enters the chain")
+		assert.Contains(t, ps.Path[len(ps.Path)-1].What, "enters wide.S", "and ends at a sink")
+	}
+
+	var found recorder
+	analysistest.Run(&found, dir, taintflow.Analyzer, "wide")
+	assert.Equal(t, 1, strings.Count(strings.Join(found.errs, "\n"), "reaches the system prompt"), "the flow is still reported at the caller")
 }

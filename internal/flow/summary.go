@@ -309,7 +309,7 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if len(al) == 0 {
 			continue
 		}
-		hops := append([]Hop{{Pos: pos, What: "passed to " + callee}}, ps.hops...)
+		hops := sinkHops(pos, callee, ps.hops)
 		if ps.RoleParam < 0 {
 			f.sinkHit(al, ps.Position, ps.Sink, pos, hops, -1, nil)
 			continue
@@ -551,7 +551,42 @@ func pruneSinks(in []paramSink) []paramSink {
 			coarse = append(coarse, x)
 		}
 	}
-	return coarse
+	if len(coarse) <= maxSinks {
+		return coarse
+	}
+	// Still past the bound (a function that reaches many sinks of one
+	// position: a large agent loop): one sink per parameter, position and
+	// flags, the first in order standing for the others. The caller still
+	// reports the flow; it names one of the sinks it reaches.
+	seen = map[paramSinkKey]bool{}
+	merged := coarse[:0]
+	for _, x := range coarse {
+		k := x.key()
+		k.Sink = ""
+		if !seen[k] {
+			seen[k] = true
+			merged = append(merged, x)
+		}
+	}
+	return merged
+}
+
+// maxSinkHops bounds the path of a parameter sink: each call level adds a
+// hop in front, and a deep call chain made every importer's facts carry
+// it. Past the bound the middle of the path is left out; the finding
+// still shows where the text enters the chain and where it ends.
+const maxSinkHops = 16
+
+// sinkHops returns the path of a parameter sink reached through a call at
+// pos of callee: the call, then the callee's path, its middle left out
+// past maxSinkHops.
+func sinkHops(pos token.Pos, callee string, inner []Hop) []Hop {
+	hops := append([]Hop{{Pos: pos, What: "passed to " + callee}}, inner...)
+	if len(hops) <= maxSinkHops {
+		return hops
+	}
+	half := maxSinkHops / 2
+	return append(hops[:half:half], hops[len(hops)-half:]...)
 }
 
 func sortSinks(ps []paramSink) {
