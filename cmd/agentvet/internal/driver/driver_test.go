@@ -1,10 +1,13 @@
 package driver
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/agentvet/agentvet/internal/report"
 )
@@ -38,6 +41,28 @@ func TestSections(t *testing.T) {
 		fromSection("example.com/m/cgo", got["example.com/m/cgo"], "/m"))
 	assert.Equal(t, Failure{Package: "example.com/m/c", Message: "panic: boom"},
 		fromSection("example.com/m/c", got["example.com/m/c"], "/m"))
+}
+
+// TestMissingHeaderIsStable: the go command reports the missing C header
+// of whichever cgo file failed first, which changes from run to run; the
+// failure names the first file by name that includes it, whichever was
+// printed.
+func TestMissingHeaderIsStable(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"error.go":   "package libolm\n\n// #cgo LDFLAGS: -lolm\n// #include <olm/olm.h>\nimport \"C\"\n",
+		"account.go": "package libolm\n\n// #cgo LDFLAGS: -lolm\n// #include <olm/olm.h>\nimport \"C\"\n",
+		"aaa.go":     "package libolm\n",
+	} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644))
+	}
+	want := Failure{Package: "x/libolm", Pos: report.Pos{File: filepath.Join(dir, "account.go"), Line: 4, Col: 11}, Message: "fatal error: olm/olm.h: No such file or directory"}
+	for _, printed := range []string{"error.go", "account.go"} {
+		line := filepath.Join(dir, printed) + ":4:11: fatal error: olm/olm.h: No such file or directory"
+		assert.Equal(t, want, fromSection("x/libolm", []string{line}, "/"), printed)
+	}
+	other := filepath.Join(dir, "error.go") + ":4:11: fatal error: olm/olm.h: Permission denied"
+	assert.Equal(t, filepath.Join(dir, "error.go"), fromSection("x/libolm", []string{other}, "/").Pos.File, "another error keeps its position")
 }
 
 func TestPackageError(t *testing.T) {

@@ -2,7 +2,9 @@ package driver
 
 import (
 	"cmp"
+	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -178,7 +180,51 @@ func fromSection(pkg string, lines []string, dir string) Failure {
 			f.Message = strings.TrimSpace(strings.TrimPrefix(line, "vet: "))
 		}
 	}
+	if found {
+		f.Pos = firstInclude(f.Pos, f.Message)
+	}
 	return f
+}
+
+// missingHeader is the C compiler's error for a header it cannot find.
+var missingHeader = regexp.MustCompile(`^fatal error: ([^:]+): No such file or directory$`)
+
+// firstInclude makes a missing C header's failure the same on every run:
+// the go command compiles a cgo package's files in parallel and prints
+// the error of whichever failed first (error.go one run, account.go the
+// next). It returns the position of the header's #include in the first
+// Go file, by name, of the reported file's directory that includes it
+// (the column as the C compiler counts it, from the comment's text), or
+// at unchanged when the message is another error or no file says so.
+func firstInclude(at report.Pos, msg string) report.Pos {
+	m := missingHeader.FindStringSubmatch(msg)
+	if m == nil || at.File == "" {
+		return at
+	}
+	dir := filepath.Dir(at.File)
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return at
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			continue
+		}
+		for i, line := range strings.Split(string(data), "\n") {
+			text, ok := strings.CutPrefix(strings.TrimLeft(line, " \t"), "//")
+			if !ok {
+				continue
+			}
+			inc := strings.TrimSpace(text)
+			if inc != "#include <"+m[1]+">" && inc != `#include "`+m[1]+`"` {
+				continue
+			}
+			return report.Pos{File: name, Line: i + 1, Col: strings.Index(text, m[1])}
+		}
+	}
+	return at
 }
 
 func comparePos(a, b report.Pos) int {
