@@ -40,6 +40,7 @@ func goOpenAI() policy.Preset {
 		roleFieldSink(field(goOpenAIPkg, "ChatCompletionMessage", "MultiContent"), "Role", openAIRoles(), "go-openai ChatCompletionMessage.MultiContent"),
 		fieldSink(field(goOpenAIPkg, "FunctionDefinition", "Name"), policy.ToolName, "go-openai FunctionDefinition.Name"),
 		fieldSink(field(goOpenAIPkg, "FunctionDefinition", "Description"), policy.ToolDescription, "go-openai FunctionDefinition.Description"),
+		fieldSink(field(goOpenAIPkg, "FunctionDefinition", "Parameters"), policy.ToolDescription, "go-openai FunctionDefinition.Parameters"),
 		// Responses API.
 		fieldSink(field(goOpenAIPkg, "CreateResponseRequest", "Instructions"), policy.System, "go-openai CreateResponseRequest.Instructions"),
 		roleFieldSink(field(goOpenAIPkg, "ResponseInputMessage", "Content"), "Role", openAIRoles(), "go-openai ResponseInputMessage.Content"),

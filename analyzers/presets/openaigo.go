@@ -75,6 +75,11 @@ func openAIGo(openAIGoPkg, version string, major int) policy.Preset {
 		fieldSink(field(openAIGoShared, "FunctionDefinitionParam", "Description"), policy.ToolDescription, "openai-go shared.FunctionDefinitionParam.Description"),
 		fieldSink(field(openAIGoResponses, "FunctionToolParam", "Name"), policy.ToolName, "openai-go responses.FunctionToolParam.Name"),
 		fieldSink(field(openAIGoResponses, "FunctionToolParam", "Description"), policy.ToolDescription, "openai-go responses.FunctionToolParam.Description"),
+		// A function's parameter schema: its property descriptions are
+		// read by the model like the function's own description (an MCP
+		// tool's input schema is written by its server).
+		fieldSink(field(openAIGoShared, "FunctionDefinitionParam", "Parameters"), policy.ToolDescription, "openai-go shared.FunctionDefinitionParam.Parameters"),
+		fieldSink(field(openAIGoResponses, "FunctionToolParam", "Parameters"), policy.ToolDescription, "openai-go responses.FunctionToolParam.Parameters"),
 		// Responses API.
 		fieldSink(field(openAIGoResponses, "ResponseNewParams", "Instructions"), policy.System, "openai-go responses.ResponseNewParams.Instructions"),
 		roleArgSink(fn(openAIGoResponses, "ResponseInputItemParamOfMessage"), 1, responsesRoles(), "openai-go responses.ResponseInputItemParamOfMessage", 0),

@@ -61,6 +61,13 @@ func ListToolsIntoDefinitions(ctx context.Context, c *client.Client) []openai.To
 			Function: &openai.FunctionDefinition{
 				Name:        t.Name,        // want `\(mcp:tool-list\) reach(es)? a tool name`
 				Description: t.Description, // want `\(mcp:tool-list\) reach(es)? a tool description`
+				Parameters:  t.InputSchema, // want `\(mcp:tool-list\) reach(es)? a tool description`
+			},
+		}, openai.Tool{
+			Type: openai.ToolTypeFunction,
+			Function: &openai.FunctionDefinition{
+				Name:       "search",
+				Parameters: map[string]any{"type": "object"}, // benign: the operator's schema
 			},
 		})
 	}

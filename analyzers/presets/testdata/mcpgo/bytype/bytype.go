@@ -32,7 +32,7 @@ func Bridge(tools []mcp.Tool) []openai.FunctionDefinition {
 		defs = append(defs, openai.FunctionDefinition{
 			Name:        t.Name,        // want `\(mcp:tool-list\) reaches a tool name`
 			Description: t.Description, // want `\(mcp:tool-list\) reaches a tool description`
-			Parameters:  t.InputSchema, // benign: the schema is not a description slot of go-openai's table
+			Parameters:  t.InputSchema, // want `\(mcp:tool-list\) reaches a tool description`
 		})
 	}
 	return defs

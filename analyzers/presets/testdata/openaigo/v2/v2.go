@@ -43,6 +43,23 @@ func Tools(u string) shared.FunctionDefinitionParam {
 	}
 }
 
+// Schema puts a page's fields in a function's parameter schema (an MCP
+// tool's input schema is its server's text); a schema the operator wrote
+// is not a finding.
+func Schema(u string) (shared.FunctionDefinitionParam, responses.FunctionToolParam, shared.FunctionDefinitionParam) {
+	props := map[string]any{"q": map[string]any{"type": "string", "description": fetch(u)}}
+	return shared.FunctionDefinitionParam{
+			Name:       "lookup",
+			Parameters: shared.FunctionParameters{"type": "object", "properties": props}, // want `\(web:http-response\) reaches a tool description`
+		}, responses.FunctionToolParam{
+			Name:       "lookup",
+			Parameters: map[string]any{"type": "object", "properties": props}, // want `\(web:http-response\) reaches a tool description`
+		}, shared.FunctionDefinitionParam{
+			Name:       "lookup",
+			Parameters: shared.FunctionParameters{"type": "object", "properties": map[string]any{"q": map[string]any{"type": "string"}}}, // benign: the operator's schema
+		}
+}
+
 // Responses puts a page in the instructions and in a system input item.
 func Responses(u string) responses.ResponseNewParams {
 	page := fetch(u)
