@@ -20,9 +20,6 @@ import (
 // chain (with recursion) and a giant composite literal, the kind of code
 // that makes a data-flow engine hang.
 func pathological(t *testing.T, depth, elems int) string {
-	dir := t.TempDir()
-	pkg := filepath.Join(dir, "src", "patho")
-	require.NoError(t, os.MkdirAll(pkg, 0o755))
 	var b strings.Builder
 	b.WriteString("package patho\n\n//agentvet:producer origin=web:page\nfunc Page() string { return \"\" }\n\n")
 	b.WriteString("//agentvet:sink position=system\nfunc System(s string) {}\n\n")
@@ -40,7 +37,16 @@ func pathological(t *testing.T, depth, elems int) string {
 	}
 	b.WriteString("\t}\n}\n\n")
 	b.WriteString("func Use() {\n\tSystem(f0(Page(), 0)) // the finding\n\tSystem(Giant()[7])\n}\n")
-	require.NoError(t, os.WriteFile(filepath.Join(pkg, "patho.go"), []byte(b.String()), 0o644))
+	return gopathPackage(t, "patho", b.String())
+}
+
+// gopathPackage writes src as the one file of package name in a new
+// GOPATH tree and returns the tree's root.
+func gopathPackage(t *testing.T, name, src string) string {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "src", name)
+	require.NoError(t, os.MkdirAll(pkg, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(pkg, name+".go"), []byte(src), 0o644))
 	return dir
 }
 
@@ -80,9 +86,6 @@ func TestPathologicalWithinBudget(t *testing.T) {
 // one position (Fan, through sinks S0…Sn) at the end of a long call chain
 // (c0 → … → Fan), the shape of a large agent loop.
 func wide(t *testing.T, sinks, depth int) string {
-	dir := t.TempDir()
-	pkg := filepath.Join(dir, "src", "wide")
-	require.NoError(t, os.MkdirAll(pkg, 0o755))
 	var b strings.Builder
 	b.WriteString("package wide\n\n//agentvet:producer origin=web:page\nfunc Page() string { return \"\" }\n\n")
 	b.WriteString("func Fan(s string) {\n")
@@ -98,8 +101,7 @@ func wide(t *testing.T, sinks, depth int) string {
 	}
 	fmt.Fprintf(&b, "func C%d(s string) { Fan(s) }\n\n", depth)
 	b.WriteString("func Use() {\n\tC0(Page()) // the finding\n}\n")
-	require.NoError(t, os.WriteFile(filepath.Join(pkg, "wide.go"), []byte(b.String()), 0o644))
-	return dir
+	return gopathPackage(t, "wide", b.String())
 }
 
 // TestSinkBounds: a function that reaches more sinks of one position than

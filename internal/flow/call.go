@@ -39,11 +39,7 @@ func (f *fam) call(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos token
 	if !c.IsInvoke() {
 		if callee := staticCallee(c.Value); callee != nil {
 			if obj, ok := callee.Object().(*types.Func); ok {
-				off := 0
-				if callee.Signature.Recv() != nil {
-					off = 1
-				}
-				l = l.withFlags(f.sunkBy(f.pkg.model.Sinks[f.pkg.funcName(obj)], c.Args, off))
+				l = l.withFlags(f.sunkBy(f.pkg.model.Sinks[f.pkg.funcName(obj)], c.Args, recvOffset(callee.Signature)))
 			}
 		}
 	}
@@ -96,11 +92,25 @@ func (f *fam) sunkBy(sinks []*policy.Sink, args []ssa.Value, off int) Flags {
 		return 0
 	}
 	for _, s := range sinks {
-		if s.RoleConditioned() && !f.dataRole(s, args, off) || !s.RoleConditioned() && !s.Position.Data() {
+		data := s.Position.Data()
+		if s.RoleConditioned() {
+			data = f.dataRole(s, args, off)
+		}
+		if !data {
 			return Sunk
 		}
 	}
 	return SunkData
+}
+
+// recvOffset is the index of a signature's first parameter among a
+// static call's arguments: 1 past a method's receiver, else 0. (The
+// policy's argument indexes exclude the receiver.)
+func recvOffset(sig *types.Signature) int {
+	if sig.Recv() != nil {
+		return 1
+	}
+	return 0
 }
 
 // dataRole reports whether the role argument of a call of the

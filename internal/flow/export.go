@@ -115,10 +115,7 @@ func (p *pkgState) directiveSinkFact(obj types.Object, s *policy.Sink) *FuncFact
 		return fact
 	}
 	sig := fn.Signature()
-	off := 0
-	if sig.Recv() != nil {
-		off = 1
-	}
+	off := recvOffset(sig)
 	idx := s.Args
 	if len(idx) == 0 {
 		for i := 0; i < sig.Params().Len(); i++ {

@@ -540,17 +540,12 @@ func pruneSinks(in []paramSink) []paramSink {
 	if len(out) <= maxSinks {
 		return out
 	}
-	seen := map[paramSinkKey]bool{}
-	coarse := out[:0]
-	for _, x := range out {
+	coarse := dedupSinks(out, func(x *paramSink) paramSinkKey {
 		if x.Call == "" {
 			x.At = ""
 		}
-		if k := x.key(); !seen[k] {
-			seen[k] = true
-			coarse = append(coarse, x)
-		}
-	}
+		return x.key()
+	})
 	if len(coarse) <= maxSinks {
 		return coarse
 	}
@@ -558,17 +553,26 @@ func pruneSinks(in []paramSink) []paramSink {
 	// position: a large agent loop): one sink per parameter, position and
 	// flags, the first in order standing for the others. The caller still
 	// reports the flow; it names one of the sinks it reaches.
-	seen = map[paramSinkKey]bool{}
-	merged := coarse[:0]
-	for _, x := range coarse {
+	return dedupSinks(coarse, func(x *paramSink) paramSinkKey {
 		k := x.key()
 		k.Sink = ""
+		return k
+	})
+}
+
+// dedupSinks keeps the first sink of each key; key may first make the
+// sink coarser. in is reused.
+func dedupSinks(in []paramSink, key func(*paramSink) paramSinkKey) []paramSink {
+	seen := map[paramSinkKey]bool{}
+	out := in[:0]
+	for _, x := range in {
+		k := key(&x)
 		if !seen[k] {
 			seen[k] = true
-			merged = append(merged, x)
+			out = append(out, x)
 		}
 	}
-	return merged
+	return out
 }
 
 // maxSinkHops bounds the path of a parameter sink: each call level adds a

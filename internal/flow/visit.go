@@ -311,12 +311,15 @@ func (f *fam) store(in *ssa.Store) {
 		// Inline media bytes (an image's Data): no text to follow.
 		return
 	}
-	if a, ok := in.Addr.(*ssa.Alloc); ok && in.Val == f.spilledParamOf(a) {
-		// The copy of a struct parameter: the local stands for the
-		// parameter, path by path (rootLabelsAt), not as one whole.
-		return
+	if a, ok := in.Addr.(*ssa.Alloc); ok {
+		if p := f.spilledParam(a); p != nil && in.Val == ssa.Value(p) {
+			// The copy of a struct parameter: the local stands for the
+			// parameter, path by path (rootLabelsAt), not as one whole.
+			return
+		}
 	}
-	ps := f.parts(in.Val)
+	raw := f.parts(in.Val)
+	ps := raw
 	if f.instructionField(name, v) {
 		// Text stored in an instruction slot of a request (a tool's
 		// description) is reported there; the value that holds it is
@@ -335,20 +338,11 @@ func (f *fam) store(in *ssa.Store) {
 		return
 	}
 	if v != nil && v.Pkg() == f.pkg.pass.Pkg {
-		f.pkg.taintField(v, f.parts(in.Val))
+		f.pkg.taintField(v, raw)
 	}
 	if name != "" {
 		f.fieldSink(in, fa, name, v, f.deep(in.Val))
 	}
-}
-
-// spilledParamOf is spilledParam as an ssa.Value (nil when none), for a
-// comparison with a stored value.
-func (f *fam) spilledParamOf(a *ssa.Alloc) ssa.Value {
-	if p := f.spilledParam(a); p != nil {
-		return p
-	}
-	return nil
 }
 
 // instructionField reports whether the field named name is a sink of an
