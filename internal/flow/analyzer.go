@@ -9,6 +9,7 @@ package flow
 
 import (
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -31,11 +32,19 @@ func New(settings *analysis.Analyzer) *analysis.Analyzer {
 		FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact), new(PackageFact)},
 	}
 	a.Flags.IntVar(&e.budget, "budget", defaultBudget, "instruction visits allowed per package; past it the analysis fails closed (category taintflow/undecided)")
+	a.Flags.StringVar(&e.wiringFile, "wiring", "", "internal: the standalone command's wiring `file` (implementations of interface methods across the program)")
 	return a
 }
 
 // engine is one engine analyzer's configuration.
 type engine struct {
-	settings *analysis.Analyzer
-	budget   int
+	settings   *analysis.Analyzer
+	budget     int
+	wiringFile string
+
+	// The wiring file is read once per process (the standalone driver
+	// and golangci-lint analyse many packages in one).
+	wiringOnce sync.Once
+	wiring     map[string][]MethodFact
+	wiringErr  error
 }

@@ -218,6 +218,8 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 		if found {
 			return dl
 		}
+		// Implementations elsewhere in the program (the wiring pass).
+		dl, _ = union(dl, f.wiredCall(fn, c, args, res, pos))
 		if impls := f.pkg.implementations(c.Method); len(impls) > 0 {
 			l := dl
 			for _, impl := range impls {

@@ -47,7 +47,16 @@ func (p *pkgState) export() {
 		if s == nil || p.isDefault(f.root.Signature, s) {
 			continue
 		}
-		p.pass.ExportObjectFact(obj, p.funcFact(s))
+		fact := p.funcFact(s)
+		p.pass.ExportObjectFact(obj, fact)
+		if obj.Signature().Recv() != nil {
+			if w := wiringRelevant(fact); w != nil {
+				if p.methodFacts == nil {
+					p.methodFacts = map[*types.Func]*FuncFact{}
+				}
+				p.methodFacts[obj] = w
+			}
+		}
 		if len(s.results) > 0 || len(s.paramSinks) > 0 || s.fence || s.producer != nil {
 			exported = true
 		}

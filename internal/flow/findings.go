@@ -54,7 +54,11 @@ func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, s
 	old := p.findings[key]
 	if old != nil {
 		old.Producers = addProducer(old.Producers, prod)
-		if old.Origin != unknownOrigin || src.origin == unknownOrigin {
+		// The path shown is the named producer's: of two names for the
+		// finding's origin the first in byte order is named (addProducer),
+		// so its path replaces the other's.
+		renamed := orUnknown(src.origin) == old.Origin && src.producer < old.Producer
+		if !renamed && (old.Origin != unknownOrigin || src.origin == unknownOrigin) {
 			old.Message = message(old)
 			return
 		}

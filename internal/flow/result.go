@@ -78,6 +78,9 @@ type Result struct {
 	// Skipped says why the engine left the package alone on purpose ("" when
 	// it analysed it): agentvet -v lists it.
 	Skipped string
+	// Offer is what the package gives the standalone driver's wiring
+	// pass: its interfaces, and its methods whose summaries matter.
+	Offer *Offer
 	// Err is a configuration error. The engine hands it to the analyzers
 	// that report its findings instead of failing itself, so go vet shows
 	// the file:line message under the user-facing analyzer's name rather

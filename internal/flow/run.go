@@ -40,10 +40,17 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 	if res.Skipped != "" {
 		return res, nil
 	}
+	// An interface a package declares may be called anywhere, whether
+	// or not the package itself matters to the policy.
+	res.Offer = &Offer{Interfaces: declaredInterfaces(pass.Pkg)}
 	dirs := parseDirectives(pass)
 	if st.Dependency && !relevant(pass, st.Model, dirs) {
 		res.Skipped = SkipIrrelevant
 		return res, nil
+	}
+	wiring, err := e.loadWiring()
+	if err != nil {
+		return nil, err
 	}
 	// The package's directives overlay the shared model; it is never
 	// changed.
@@ -72,6 +79,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		findings:   map[findingKey]*Finding{},
 		unwraps:    map[token.Pos]*UnwrapSite{},
 		ssaPkg:     ssaPkg,
+		wiring:     wiring,
 		budget:     e.budget,
 		limit:      e.budget,
 	}
@@ -91,6 +99,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	p.export()
+	res.Offer.Impls = offeredImpls(pass.Pkg, p.methodFacts)
 
 	res.Findings = p.sortedFindings()
 	res.Unwraps = p.sortedUnwraps()

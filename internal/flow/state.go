@@ -40,6 +40,13 @@ type pkgState struct {
 	factFuncs        map[types.Object]*summary
 	factFields       map[*types.Var]*importedFieldFact
 	deps             map[string]*types.Package // this package and its dependencies, by path (built on first use)
+	// wiring is the whole program's implementations of interface
+	// methods (the standalone driver's second run), wiredCache its
+	// summaries as this package applies them; methodFacts the facts
+	// export wrote for the package's methods (for the Offer).
+	wiring      map[string][]MethodFact
+	wiredCache  map[string][]wiredSummary
+	methodFacts map[*types.Func]*FuncFact
 
 	reporting bool
 	findings  map[findingKey]*Finding

@@ -431,19 +431,25 @@ func (p *pkgState) importedSummary(key any) *summary {
 	var fact FuncFact
 	var s *summary
 	if p.pass.ImportObjectFact(obj, &fact) {
-		s = &summary{paramFlows: fact.ParamFlows, fence: fact.Fence}
-		for _, src := range fact.Results {
-			id, ok := p.importedSource(src)
-			if !ok {
-				continue
-			}
-			s.results = addResult(s.results, resultPart{res: src.Res, path: src.At, l: labels{{id, src.Flags}}})
-		}
-		for _, ps := range fact.ParamSinks {
-			s.paramSinks = append(s.paramSinks, paramSink{ParamSink: ps, hops: foreignHops(ps.Path)})
-		}
+		s = p.summaryOf(&fact)
 	}
 	p.factFuncs[obj] = s
+	return s
+}
+
+// summaryOf converts a fact of another package into a summary.
+func (p *pkgState) summaryOf(fact *FuncFact) *summary {
+	s := &summary{paramFlows: fact.ParamFlows, fence: fact.Fence}
+	for _, src := range fact.Results {
+		id, ok := p.importedSource(src)
+		if !ok {
+			continue
+		}
+		s.results = addResult(s.results, resultPart{res: src.Res, path: src.At, l: labels{{id, src.Flags}}})
+	}
+	for _, ps := range fact.ParamSinks {
+		s.paramSinks = append(s.paramSinks, paramSink{ParamSink: ps, hops: foreignHops(ps.Path)})
+	}
 	return s
 }
 

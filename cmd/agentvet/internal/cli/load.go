@@ -22,6 +22,7 @@ type loadFlags struct {
 	tags     string
 	verbose  bool
 	fresh    bool
+	wiring   bool
 }
 
 func (l *loadFlags) register(fs *flag.FlagSet) {
@@ -31,6 +32,7 @@ func (l *loadFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&l.tags, "tags", "", "comma-separated build `tags`")
 	fs.BoolVar(&l.verbose, "v", false, "also list the packages analysed only for their types (standard library, SDKs agentvet knows, packages with no relevant import)")
 	fs.BoolVar(&l.fresh, "fresh", false, "analyse every package again instead of replaying go vet's cached results")
+	fs.BoolVar(&l.wiring, "wiring", true, "when an interface of the program has implementations whose summaries carry third-party text or sinks, run a second time and follow interface calls to them in packages the caller does not import (-wiring=false: one run)")
 }
 
 // sharedFlag returns "-NAME.FLAG" of the first of analyzers that has flag
@@ -115,6 +117,11 @@ func (c *Command) runConfig(fs *flag.FlagSet, lf *loadFlags, names []string, dir
 	cfg.Config = content
 	if lf.fresh {
 		cfg.Nonce = rand.Text()
+	}
+	if lf.wiring {
+		if flag := sharedFlag(c.Analyzers, "wiring"); flag != "" {
+			cfg.WiringFlag = flag
+		}
 	}
 	return cfg, nil
 }

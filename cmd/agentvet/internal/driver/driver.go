@@ -36,6 +36,10 @@ type Config struct {
 	// miss (-fresh): both go into the cache key (see CacheKey).
 	Config []byte
 	Nonce  string
+	// WiringFlag is the tool flag ("-taintflow.wiring") that hands the
+	// second run its wiring file; "" runs go vet once (no analyzer that
+	// takes it, or -wiring=false).
+	WiringFlag string
 }
 
 // Result is what a run found.
@@ -119,9 +123,21 @@ func Run(cfg Config) (*Result, error) {
 			pkgs = importPaths(good)
 		}
 		key := CacheKey(cfg.Config, res.Root, cfg.Nonce)
-		run, err := vet(g, cfg.Vettool, toolFlags(cfg, key), pkgs)
+		flags := toolFlags(cfg, key)
+		run, err := vet(g, cfg.Vettool, flags, pkgs)
 		if err != nil {
 			return nil, err
+		}
+		if w := wire(run.records); w != nil && cfg.WiringFlag != "" {
+			// The second run: interface calls follow their
+			// implementations anywhere in the program.
+			path, err := writeWiring(w)
+			if err != nil {
+				return nil, err
+			}
+			if run, err = vet(g, cfg.Vettool, append(flags, cfg.WiringFlag+"="+path), pkgs); err != nil {
+				return nil, err
+			}
 		}
 		res.collect(cfg, graph, good, run)
 		if cfg.Nonce == "" && res.replayedNothing() {

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/internal/report"
 )
 
@@ -36,7 +37,7 @@ const Inventory = "inventory"
 // Version changes whenever Record changes shape; the standalone command
 // puts it in the cache key it gives go vet, so a record written by an
 // older agentvet is never replayed to a newer one.
-const Version = 1
+const Version = 2
 
 // Record is what one analyzer did on one package.
 type Record struct {
@@ -53,6 +54,9 @@ type Record struct {
 	Skipped string `json:"skipped,omitempty"`
 	// Unwraps are the taint.Unwrap sites of the package (the inventory).
 	Unwraps []Unwrap `json:"unwraps,omitempty"`
+	// Offer is what the package gives the wiring pass (the inventory):
+	// its interfaces and the methods whose summaries matter.
+	Offer *flow.Offer `json:"offer,omitempty"`
 	// Error is the analyzer's failure; nothing else is set then.
 	Error string `json:"error,omitempty"`
 }

@@ -16,6 +16,7 @@ import (
 type Inv struct {
 	Skipped string
 	Unwraps []record.Unwrap
+	Offer   *flow.Offer
 }
 
 // Inventory reads what the shared engine did with a package: the
@@ -35,6 +36,9 @@ func inventory(pass *analysis.Pass) (any, error) {
 	inv := &Inv{Skipped: skipped(pass, res)}
 	if res == nil {
 		return inv, nil
+	}
+	if o := res.Offer; o != nil && len(o.Interfaces)+len(o.Impls) > 0 {
+		inv.Offer = o
 	}
 	for _, u := range res.Unwraps {
 		inv.Unwraps = append(inv.Unwraps, record.Unwrap{

@@ -77,7 +77,7 @@ func observe(a *analysis.Analyzer) *analysis.Analyzer {
 		case []report.Finding:
 			r.Findings = res
 		case *Inv:
-			r.Skipped, r.Unwraps = res.Skipped, res.Unwraps
+			r.Skipped, r.Unwraps, r.Offer = res.Skipped, res.Unwraps, res.Offer
 		}
 		if err != nil {
 			r = &record.Record{Package: r.Package, Test: r.Test, Analyzer: a.Name, Error: err.Error()}
