@@ -219,6 +219,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 			return dl
 		}
 		// Implementations elsewhere in the program (the wiring pass).
+		f.pkg.noteUnresolved(c.Method)
 		dl, _ = union(dl, f.wiredCall(fn, c, args, res, pos))
 		if impls := f.pkg.implementations(c.Method); len(impls) > 0 {
 			l := dl

@@ -100,6 +100,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 	}
 	p.export()
 	res.Offer.Impls = offeredImpls(pass.Pkg, p.methodFacts)
+	res.Offer.Calls = sortedKeys(p.unresolved)
 
 	res.Findings = p.sortedFindings()
 	res.Unwraps = p.sortedUnwraps()

@@ -47,6 +47,7 @@ type pkgState struct {
 	wiring      map[string][]MethodFact
 	wiredCache  map[string][]wiredSummary
 	methodFacts map[*types.Func]*FuncFact
+	unresolved  map[string]bool // interface methods called with no implementation in sight
 
 	reporting bool
 	findings  map[findingKey]*Finding

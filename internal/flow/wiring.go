@@ -27,6 +27,10 @@ import (
 type Offer struct {
 	Interfaces []Interface `json:"interfaces,omitempty"`
 	Impls      []Impl      `json:"impls,omitempty"`
+	// Calls are the interface methods ("(pkg.I).M") the package calls
+	// where its own analysis finds no implementation: the only ones the
+	// wiring pass can add to.
+	Calls []string `json:"calls,omitempty"`
 }
 
 // Interface is a named interface type and its whole method set.
@@ -252,4 +256,12 @@ func (e *engine) loadWiring() (map[string][]MethodFact, error) {
 		}
 	})
 	return e.wiring, e.wiringErr
+}
+
+// noteUnresolved records an interface call the package could not resolve.
+func (p *pkgState) noteUnresolved(m *types.Func) {
+	if p.unresolved == nil {
+		p.unresolved = map[string]bool{}
+	}
+	p.unresolved[m.Origin().FullName()] = true
 }

@@ -18,7 +18,8 @@ import (
 
 // wire matches the offers of a first run's records: every interface of
 // the program against every concrete type with a method summary that
-// matters (third-party results, sinks). A type implements an interface
+// matters (third-party results, sinks), for the interface methods some
+// package calls without an implementation in sight. A type implements an interface
 // when its pointer's method set has each of the interface's methods, by
 // name and signature (types.Implements over names: the types themselves
 // live in other processes). It returns nil when nothing matches: the
@@ -42,9 +43,13 @@ func wire(records []*record.Record) *flow.Wiring {
 	var ifaces []flow.Interface
 	var impls []flow.Impl
 	seenIface, seenImpl := map[string]bool{}, map[string]bool{}
+	called := map[string]bool{}
 	for _, r := range recs {
 		if r.Offer == nil {
 			continue
+		}
+		for _, c := range r.Offer.Calls {
+			called[c] = true
 		}
 		for _, in := range r.Offer.Interfaces {
 			if !seenIface[in.Name] {
@@ -69,7 +74,9 @@ func wire(records []*record.Record) *flow.Wiring {
 				for _, m := range in.Methods {
 					if m.Name == mf.Method {
 						key := "(" + in.Name + ")." + bareName(m.Name)
-						byMethod[key] = append(byMethod[key], mf)
+						if called[key] {
+							byMethod[key] = append(byMethod[key], mf)
+						}
 					}
 				}
 			}

@@ -25,6 +25,7 @@ func TestWire(t *testing.T) {
 			{Name: "example.com/tools.Tool", Methods: []flow.Method{desc, str}},
 			{Name: "example.com/tools.sealed", Methods: []flow.Method{desc, hidden}},
 		}}},
+		{Package: "example.com/prompt", Offer: &flow.Offer{Calls: []string{"(example.com/tools.Tool).Description", "(example.com/tools.Tool).Name"}}},
 		// The test variant repeats the package's offer.
 		{Package: "example.com/tools", Test: true, Offer: &flow.Offer{Interfaces: []flow.Interface{
 			{Name: "example.com/tools.Tool", Methods: []flow.Method{desc, str}},
@@ -39,9 +40,11 @@ func TestWire(t *testing.T) {
 	assert.Equal(t, "(*example.com/impl.Remote).Description", w.Methods[0].Impls[0].Func)
 
 	// The order records arrive in does not matter.
-	rev := []*record.Record{recs[2], recs[1], recs[0]}
+	rev := []*record.Record{recs[3], recs[2], recs[1], recs[0]}
 	assert.Equal(t, w, wire(rev))
 
 	// No implementation with a summary that matters: no second run.
 	assert.Nil(t, wire(recs[1:]))
+	// Nobody calls the interface without an implementation in sight.
+	assert.Nil(t, wire([]*record.Record{recs[0], recs[1], recs[3]}))
 }

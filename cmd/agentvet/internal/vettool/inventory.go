@@ -37,7 +37,7 @@ func inventory(pass *analysis.Pass) (any, error) {
 	if res == nil {
 		return inv, nil
 	}
-	if o := res.Offer; o != nil && len(o.Interfaces)+len(o.Impls) > 0 {
+	if o := res.Offer; o != nil && len(o.Interfaces)+len(o.Impls)+len(o.Calls) > 0 {
 		inv.Offer = o
 	}
 	for _, u := range res.Unwraps {
