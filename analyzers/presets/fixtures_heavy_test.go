@@ -20,6 +20,8 @@ var hazardFixtures = []string{
 	"openaigo", "anthropic", "genai", "adk", "agents",
 	"mcpgo", "mcpgo044", "mcpgo017", "gosdk", "gosdk05",
 	"forks", "copies",
+	// trpc-mcp-go and trpc-a2a-go, the MCP and A2A SDKs of tRPC-Go.
+	"trpc",
 	// An SDK package no preset describes is analysed like any code.
 	"eino",
 }

@@ -42,6 +42,8 @@ func families() []family {
 		single(bedrock(), "agents"),
 		single(ollama(), "agents"),
 		single(a2aGo(), "adk"),
+		trpcMCPGoFamily(),
+		trpcA2AGoFamily(),
 		single(goGitHub(), "adk"),
 		single(netHTTP(), "agentvet"),
 		single(std(), "agentvet"),

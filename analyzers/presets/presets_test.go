@@ -49,7 +49,7 @@ func TestAllIsSortedStableAndUnique(t *testing.T) {
 	}
 	for _, want := range []string{"mcp-go", "mcp-go-sdk", "langchaingo", "go-openai", "openai-go",
 		"anthropic-sdk-go", "genai", "eino", "genkit", "adk", "fantasy", "bedrock", "ollama", "a2a-go", "go-github",
-		"net-http", "std", "guard", "taint", "scrub"} {
+		"trpc-mcp-go", "trpc-a2a-go", "net-http", "std", "guard", "taint", "scrub"} {
 		assert.True(t, seen[want], "missing preset %s", want)
 	}
 	// The tables are built fresh: a caller that edits one cannot change
@@ -160,6 +160,7 @@ func TestInstructionCoverage(t *testing.T) {
 		"genkit":           {"github.com/firebase/genkit/go/ai.WithSystem", "github.com/firebase/genkit/go/ai.NewSystemTextMessage", "github.com/firebase/genkit/go/ai.NewModelTextMessage", "github.com/firebase/genkit/go/ai.NewTool", "github.com/firebase/genkit/go/genkit.DefineTool"},
 		"mcp-go":           {"github.com/mark3labs/mcp-go/mcp.NewTool", "github.com/mark3labs/mcp-go/mcp.WithDescription", "(*github.com/mark3labs/mcp-go/server.MCPServer).AddTool"},
 		"mcp-go-sdk":       {"(*github.com/modelcontextprotocol/go-sdk/mcp.Server).AddTool", "github.com/modelcontextprotocol/go-sdk/mcp.Tool.Description"},
+		"trpc-mcp-go":      {"trpc.group/trpc-go/trpc-mcp-go.NewTool", "trpc.group/trpc-go/trpc-mcp-go.WithDescription", "(*trpc.group/trpc-go/trpc-mcp-go.Server).RegisterTool", "trpc.group/trpc-go/trpc-mcp-go.Tool.Description"},
 		"adk":              {"google.golang.org/adk/agent/llmagent.Config.Instruction", "google.golang.org/adk/agent/llmagent.Config.GlobalInstruction", "google.golang.org/adk/agent/llmagent.Config.Description", "google.golang.org/adk/tool/functiontool.Config.Description"},
 		"fantasy":          {"charm.land/fantasy.WithSystemPrompt", "charm.land/fantasy.Message.Content", "charm.land/fantasy.ToolInfo.Name", "charm.land/fantasy.ToolInfo.Description", "charm.land/fantasy.NewAgentTool"},
 		"bedrock":          {"github.com/aws/aws-sdk-go-v2/service/bedrockruntime.ConverseInput.System", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime.ConverseStreamInput.System", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types.Message.Content", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types.ToolSpecification.Description"},
@@ -222,6 +223,19 @@ func TestProducerCoverage(t *testing.T) {
 			"github.com/modelcontextprotocol/go-sdk/mcp.InitializeResult.Instructions":      "mcp:instructions",
 			"github.com/modelcontextprotocol/go-sdk/mcp.CreateMessageParams.SystemPrompt":   "mcp:sampling-request",
 		},
+		"trpc-mcp-go": {
+			"(*trpc.group/trpc-go/trpc-mcp-go.Client).CallTool":            "mcp:tool-result",
+			"(trpc.group/trpc-go/trpc-mcp-go.Connector).CallTool":          "mcp:tool-result",
+			"(*trpc.group/trpc-go/trpc-mcp-go.StdioClient).ListTools":      "mcp:tool-list",
+			"(trpc.group/trpc-go/trpc-mcp-go.Connector).Initialize":        "mcp:instructions",
+			"(*trpc.group/trpc-go/trpc-mcp-go.Client).GetPrompt":           "mcp:prompt",
+			"(*trpc.group/trpc-go/trpc-mcp-go.Client).ReadResource":        "mcp:resource",
+			"trpc.group/trpc-go/trpc-mcp-go.Tool.Description":              "mcp:tool-list",
+			"trpc.group/trpc-go/trpc-mcp-go.Tool.InputSchema":              "mcp:tool-list",
+			"trpc.group/trpc-go/trpc-mcp-go.CallToolResult.Content":        "mcp:tool-result",
+			"trpc.group/trpc-go/trpc-mcp-go.InitializeResult.Instructions": "mcp:instructions",
+			"trpc.group/trpc-go/trpc-mcp-go.GetPromptResult.Messages":      "mcp:prompt",
+		},
 		"langchaingo": {
 			"(github.com/tmc/langchaingo/tools.Tool).Call":                           "tool:langchaingo",
 			"(github.com/tmc/langchaingo/vectorstores.VectorStore).SimilaritySearch": "rag:vector-store",
@@ -240,6 +254,18 @@ func TestProducerCoverage(t *testing.T) {
 			"github.com/a2aproject/a2a-go/a2a.Artifact.Parts":                      "a2a:artifact",
 			"github.com/a2aproject/a2a-go/a2a.AgentCard.Description":               "a2a:agent-card",
 			"github.com/a2aproject/a2a-go/a2a.AgentSkill.Description":              "a2a:agent-card",
+		},
+		"trpc-a2a-go": {
+			"(*trpc.group/trpc-go/trpc-a2a-go/client.A2AClient).SendMessage":               "a2a:peer-reply",
+			"(*trpc.group/trpc-go/trpc-a2a-go/client.A2AClient).StreamMessage":             "a2a:peer-reply",
+			"(*trpc.group/trpc-go/trpc-a2a-go/client.A2AClient).GetTasks":                  "a2a:task",
+			"(*trpc.group/trpc-go/trpc-a2a-go/client.A2AClient).GetAgentCard":              "a2a:agent-card",
+			"(trpc.group/trpc-go/trpc-a2a-go/taskmanager.MessageProcessor).ProcessMessage": "a2a:message",
+			"trpc.group/trpc-go/trpc-a2a-go/protocol.Message.Parts":                        "a2a:message",
+			"trpc.group/trpc-go/trpc-a2a-go/protocol.TextPart.Text":                        "a2a:message",
+			"trpc.group/trpc-go/trpc-a2a-go/protocol.Artifact.Parts":                       "a2a:artifact",
+			"trpc.group/trpc-go/trpc-a2a-go/server.AgentCard.Description":                  "a2a:agent-card",
+			"trpc.group/trpc-go/trpc-a2a-go/server.AgentSkill.Description":                 "a2a:agent-card",
 		},
 		"go-github": {
 			"github.com/google/go-github/v74/github.Issue.Body":                   "web:github-issue",
