@@ -61,7 +61,7 @@ func check(pass *analysis.Pass, cfg policy.VerbPin, opt report.Options) []report
 		diags = append(diags, textRule(pass)...)
 	}
 	if sc := prefilter(pass, cfg); sc.relevant {
-		diags = append(diags, analyze(pass, designated, newDecider(pass.Pkg, cfg, sc.pty))...)
+		diags = append(diags, analyze(pass, designated, newDecider(pass.Pkg, cfg, sc.pty), !opt.Tests)...)
 	}
 	sort.SliceStable(diags, func(i, j int) bool { return diags[i].Pos < diags[j].Pos })
 	fs := make([]report.Finding, len(diags))
@@ -97,12 +97,13 @@ func isDesignated(pass *analysis.Pass, patterns []string) bool {
 	return false
 }
 
-// analyze builds the package's SSA, computes what its functions reach,
-// exports the facts other packages need, and, for a designated package,
-// returns its findings.
-func analyze(pass *analysis.Pass, designated bool, d *decider) []analysis.Diagnostic {
+// analyze builds the package's SSA (without its _test.go files when
+// shipped: their findings would not be reported), computes what its
+// functions reach, exports the facts other packages need, and, for a
+// designated package, returns its findings.
+func analyze(pass *analysis.Pass, designated bool, d *decider, shipped bool) []analysis.Diagnostic {
 	lazy := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy)
-	ssaPkg, roots := lazy.Get()
+	ssaPkg, roots := lazy.Get(shipped)
 	if ssaPkg == nil {
 		return nil
 	}

@@ -56,7 +56,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 	// changed.
 	model := st.Model.With(dirs.producers, dirs.sinks, dirs.fences)
 
-	ssaPkg, fns := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy).Get()
+	ssaPkg, fns := pass.ResultOf[ssainput.Analyzer].(*ssainput.Lazy).Get(!st.Tests)
 	if !st.Tests {
 		fns = shippedOnly(pass.Fset, fns)
 	}

@@ -46,7 +46,11 @@ func (f *fam) analyze() (summary, version bool) {
 			break
 		}
 	}
-	return f.updateSummary(), f.pkg.grownAt != before
+	sum := f.updateSummary()
+	// The memo of parts queries is rebuilt by the next analysis anyway:
+	// kept, every family of a large package would hold one until the end.
+	f.partsMemo, f.labelsMemo = nil, nil
+	return sum, f.pkg.grownAt != before
 }
 
 func (f *fam) undecide(why string) {

@@ -11,6 +11,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -28,40 +29,67 @@ var Analyzer = &analysis.Analyzer{
 // Lazy builds the package's SSA the first time Get is called.
 type Lazy struct {
 	pass *analysis.Pass
-	once sync.Once
-	pkg  *ssa.Package
-	fns  []*ssa.Function
+	mu   sync.Mutex
+	// built, by whether the _test.go files were left out.
+	built map[bool]*built
+}
+
+type built struct {
+	pkg *ssa.Package
+	fns []*ssa.Function
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	return &Lazy{pass: pass}, nil
+	return &Lazy{pass: pass, built: map[bool]*built{}}, nil
 }
 
 // Get returns the built SSA package and its source functions (named
 // functions and methods in source order, each followed by its function
-// literals). It is safe for concurrent use.
-func (l *Lazy) Get() (*ssa.Package, []*ssa.Function) {
-	l.once.Do(l.build)
-	return l.pkg, l.fns
+// literals). With shipped, the package's _test.go files are left out: a
+// test variant of a package then costs what the package costs (its
+// tests' functions are not analysed unless asked for, and nothing that
+// ships calls them). It is safe for concurrent use; the analyzers that
+// share it ask with the same settings, so it is built once.
+func (l *Lazy) Get(shipped bool) (*ssa.Package, []*ssa.Function) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.built[shipped]
+	if b == nil {
+		b = build(l.pass, shipped)
+		l.built[shipped] = b
+	}
+	return b.pkg, b.fns
 }
 
-func (l *Lazy) build() {
-	pass := l.pass
+func build(pass *analysis.Pass, shipped bool) *built {
+	files := pass.Files
+	if shipped {
+		files = nil
+		for _, f := range pass.Files {
+			if !strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
+				files = append(files, f)
+			}
+		}
+		if len(files) == 0 {
+			// An external test package: all of it is tests.
+			files = pass.Files
+		}
+	}
 	prog := ssa.NewProgram(pass.Fset, ssa.InstantiateGenerics)
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
-	l.pkg = prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
-	l.pkg.Build()
+	b := &built{pkg: prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false)}
+	b.pkg.Build()
 
 	var add func(f *ssa.Function)
 	add = func(f *ssa.Function) {
-		l.fns = append(l.fns, f)
+		b.fns = append(b.fns, f)
 		for _, anon := range f.AnonFuncs {
 			add(anon)
 		}
 	}
-	for _, file := range pass.Files {
+	for _, file := range files {
 		for _, decl := range file.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
 			if !ok {
@@ -78,11 +106,12 @@ func (l *Lazy) build() {
 	}
 	// Package initialisers hold the function literals of package-level
 	// variables.
-	if init := l.pkg.Func("init"); init != nil {
+	if init := b.pkg.Func("init"); init != nil {
 		for _, anon := range init.AnonFuncs {
 			add(anon)
 		}
 	}
+	return b
 }
 
 // Pass returns the pass the SSA is built from.
