@@ -19,6 +19,7 @@ func (p *pkgState) export() {
 	// carry no taint of their own: they do not make importers relevant.
 	exported := false
 	done := map[types.Object]bool{}
+	requests := p.requestOrigins()
 	for _, d := range p.dirs.objs {
 		if !exportable(d.obj, p.pass.Pkg) {
 			continue
@@ -50,7 +51,7 @@ func (p *pkgState) export() {
 		fact := p.funcFact(s)
 		p.pass.ExportObjectFact(obj, fact)
 		if obj.Signature().Recv() != nil {
-			if w := wiringRelevant(fact); w != nil {
+			if w := wiringRelevant(fact, requests); w != nil {
 				if p.methodFacts == nil {
 					p.methodFacts = map[*types.Func]*FuncFact{}
 				}

@@ -6,9 +6,12 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/internal/policy"
 )
 
 // The wiring pass (standalone driver only) answers the one question a
@@ -100,13 +103,49 @@ func methodSig(sig *types.Signature) string {
 				b.WriteString("...")
 				typ = typ.(*types.Slice).Elem()
 			}
-			b.WriteString(types.TypeString(typ, nil))
+			b.WriteString(typeKey(typ))
 		}
 		b.WriteByte(')')
 	}
 	tuple(sig.Params(), sig.Variadic())
 	tuple(sig.Results(), false)
 	return b.String()
+}
+
+// typeKey renders t with every alias resolved, at any depth: a method
+// declared with an alias of a type implements an interface declared with
+// the type (go/types prints aliases by their own name).
+func typeKey(t types.Type) string {
+	switch t := types.Unalias(t).(type) {
+	case *types.Pointer:
+		return "*" + typeKey(t.Elem())
+	case *types.Slice:
+		return "[]" + typeKey(t.Elem())
+	case *types.Array:
+		return "[" + strconv.FormatInt(t.Len(), 10) + "]" + typeKey(t.Elem())
+	case *types.Map:
+		return "map[" + typeKey(t.Key()) + "]" + typeKey(t.Elem())
+	case *types.Chan:
+		dir := map[types.ChanDir]string{types.SendRecv: "chan ", types.SendOnly: "chan<- ", types.RecvOnly: "<-chan "}[t.Dir()]
+		return dir + typeKey(t.Elem())
+	case *types.Signature:
+		return "func" + methodSig(t)
+	case *types.Named:
+		name := t.Obj().Name()
+		if pkg := t.Obj().Pkg(); pkg != nil {
+			name = pkg.Path() + "." + name
+		}
+		if args := t.TypeArgs(); args != nil && args.Len() > 0 {
+			parts := make([]string, args.Len())
+			for i := range args.Len() {
+				parts[i] = typeKey(args.At(i))
+			}
+			name += "[" + strings.Join(parts, ", ") + "]"
+		}
+		return name
+	default:
+		return types.TypeString(t, nil)
+	}
 }
 
 // declaredInterfaces lists the package's named, non-generic interfaces
@@ -175,15 +214,56 @@ func offeredImpls(pkg *types.Package, facts map[*types.Func]*FuncFact) []Impl {
 	return out
 }
 
+// Bounds of what one method offers the wiring pass: its summary is
+// applied at every unresolved call of the interface method, in every
+// package, so a large one (an agent loop's entry point with a thousand
+// sinks) would make the second run cost many times the first.
+const (
+	maxWiredSinks   = 16
+	maxWiredResults = 16
+)
+
 // wiringRelevant keeps what the wiring pass needs of a fact: results that
-// are third-party text (not dispatch targets) and sinks. Flows alone
-// add nothing to the default rule of an unresolved call.
-func wiringRelevant(f *FuncFact) *FuncFact {
-	out := &FuncFact{Summarized: true, ParamSinks: f.ParamSinks, ParamFlows: f.ParamFlows}
-	for _, r := range f.Results {
-		if r.Impl == "" && r.Func == "" {
-			out.Results = append(out.Results, r)
+// are third-party text (not dispatch targets) and sinks, one per
+// parameter, path and position, within the bounds. Flows are left out:
+// an unresolved call keeps the default rule (its arguments' taint
+// reaches its results) besides what the implementations add.
+//
+// Results whose origin is an HTTP call's (skip) are left out too: whether
+// a reply is third-party depends on the endpoint, which the rule for
+// model endpoints judges where the request is built, and behind an
+// interface such a reply is most often a model provider's whose URL
+// the rule could not read (a base URL from the configuration joined
+// with a path). Offered, every model call through a provider interface
+// became a forged model turn on the real-code set.
+func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
+	out := &FuncFact{Summarized: true}
+	type sinkKey struct {
+		param            int
+		at, call, global string
+		pos              policy.Position
+	}
+	seenSink := map[sinkKey]bool{}
+	for _, ps := range f.ParamSinks {
+		k := sinkKey{ps.Param, ps.At, ps.Call, ps.Global, ps.Position}
+		if seenSink[k] || len(out.ParamSinks) == maxWiredSinks {
+			continue
 		}
+		seenSink[k] = true
+		out.ParamSinks = append(out.ParamSinks, ps)
+	}
+	type resKey struct {
+		origin, producer, at string
+		res                  int
+	}
+	seenRes := map[resKey]bool{}
+	for _, r := range f.Results {
+		k := resKey{r.Origin, r.Producer, r.At, r.Res}
+		if r.Impl != "" || r.Func != "" || skip[r.Origin] || seenRes[k] || len(out.Results) == maxWiredResults {
+			continue
+		}
+		seenRes[k] = true
+		out.Results = append(out.Results, r)
 	}
 	if len(out.Results) == 0 && len(out.ParamSinks) == 0 {
 		return nil
@@ -264,4 +344,16 @@ func (p *pkgState) noteUnresolved(m *types.Func) {
 		p.unresolved = map[string]bool{}
 	}
 	p.unresolved[m.Origin().FullName()] = true
+}
+
+// requestOrigins are the origins of the model's HTTP calls (see
+// wiringRelevant).
+func (p *pkgState) requestOrigins() map[string]bool {
+	out := map[string]bool{}
+	for name := range p.model.Requests {
+		if prod := p.model.Producers[name]; prod != nil {
+			out[prod.Origin] = true
+		}
+	}
+	return out
 }
