@@ -138,13 +138,12 @@ func writeWiring(w *flow.Wiring) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("wiring: %v", err)
 	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return "", fmt.Errorf("wiring: %v", err)
+	_, err = tmp.Write(data)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
 	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
+	if err != nil {
+		_ = os.Remove(tmp.Name())
 		return "", fmt.Errorf("wiring: %v", err)
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
