@@ -152,21 +152,12 @@ func typeKey(t types.Type) string {
 // with at least one method.
 func declaredInterfaces(pkg *types.Package) []Interface {
 	var out []Interface
-	scope := pkg.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
-		}
-		n, ok := tn.Type().(*types.Named)
-		if !ok || n.TypeParams().Len() > 0 {
-			continue
-		}
+	for _, n := range namedTypes(pkg) {
 		iface, ok := n.Underlying().(*types.Interface)
 		if !ok || iface.NumMethods() == 0 {
 			continue
 		}
-		in := Interface{Name: pkg.Path() + "." + name}
+		in := Interface{Name: pkg.Path() + "." + n.Obj().Name()}
 		for i := range iface.NumMethods() {
 			m := iface.Method(i)
 			in.Methods = append(in.Methods, Method{Name: methodKey(m), Sig: methodSig(m.Signature())})
@@ -176,27 +167,33 @@ func declaredInterfaces(pkg *types.Package) []Interface {
 	return out
 }
 
-// offeredImpls lists the package's concrete types with a method whose
-// fact carries third-party results or sinks. facts are the exported
-// facts of the package's methods.
-func offeredImpls(pkg *types.Package, facts map[*types.Func]*FuncFact) []Impl {
-	var out []Impl
+// namedTypes are the package's named, non-generic types, by name.
+func namedTypes(pkg *types.Package) []*types.Named {
+	var out []*types.Named
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
 		if !ok || tn.IsAlias() {
 			continue
 		}
-		n, ok := tn.Type().(*types.Named)
-		if !ok || n.TypeParams().Len() > 0 {
-			continue
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 {
+			out = append(out, n)
 		}
+	}
+	return out
+}
+
+// offeredImpls lists the package's concrete types with a method whose
+// fact carries third-party results or sinks. facts are the exported
+// facts of the package's methods.
+func offeredImpls(pkg *types.Package, facts map[*types.Func]*FuncFact) []Impl {
+	var out []Impl
+	for _, n := range namedTypes(pkg) {
 		if _, isIface := n.Underlying().(*types.Interface); isIface {
 			continue
 		}
-		ptr := types.NewPointer(n)
-		ms := types.NewMethodSet(ptr)
-		impl := Impl{Type: "*" + pkg.Path() + "." + name}
+		ms := types.NewMethodSet(types.NewPointer(n))
+		impl := Impl{Type: "*" + pkg.Path() + "." + n.Obj().Name()}
 		for i := range ms.Len() {
 			m, ok := ms.At(i).Obj().(*types.Func)
 			if !ok {
