@@ -9,6 +9,7 @@ package ssainput
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 	"strings"
@@ -62,24 +63,15 @@ func (l *Lazy) Get(shipped bool) (*ssa.Package, []*ssa.Function) {
 }
 
 func build(pass *analysis.Pass, shipped bool) *built {
-	files := pass.Files
+	files, info := pass.Files, pass.TypesInfo
 	if shipped {
-		files = nil
-		for _, f := range pass.Files {
-			if !strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
-				files = append(files, f)
-			}
-		}
-		if len(files) == 0 {
-			// An external test package: all of it is tests.
-			files = pass.Files
-		}
+		files, info = shippedFiles(pass)
 	}
 	prog := ssa.NewProgram(pass.Fset, ssa.InstantiateGenerics)
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
-	b := &built{pkg: prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false)}
+	b := &built{pkg: prog.CreatePackage(pass.Pkg, files, info, false)}
 	b.pkg.Build()
 
 	var add func(f *ssa.Function)
@@ -116,3 +108,33 @@ func build(pass *analysis.Pass, shipped bool) *built {
 
 // Pass returns the pass the SSA is built from.
 func (l *Lazy) Pass() *analysis.Pass { return l.pass }
+
+// shippedFiles returns the package's files but its _test.go files, and
+// type information whose initialisation order leaves out the package
+// variables those declare (the SSA builder initialises every variable of
+// InitOrder, and finds no member for one it did not create). An external
+// test package is all tests: it is returned whole.
+func shippedFiles(pass *analysis.Pass) ([]*ast.File, *types.Info) {
+	var files []*ast.File
+	test := map[*token.File]bool{}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if strings.HasSuffix(tf.Name(), "_test.go") {
+			test[tf] = true
+			continue
+		}
+		files = append(files, f)
+	}
+	if len(files) == 0 || len(test) == 0 {
+		return pass.Files, pass.TypesInfo
+	}
+	info := *pass.TypesInfo
+	info.InitOrder = nil
+	for _, init := range pass.TypesInfo.InitOrder {
+		if len(init.Lhs) > 0 && test[pass.Fset.File(init.Lhs[0].Pos())] {
+			continue
+		}
+		info.InitOrder = append(info.InitOrder, init)
+	}
+	return files, &info
+}
