@@ -21,7 +21,7 @@ func a2aGo() policy.Preset {
 		Version:  "v0.3.3",
 		Packages: []string{a2aPkg, a2aClient, a2aAgentCard},
 	}
-	calls := []struct{ method, origin, what string }{
+	calls := []clientCall{
 		{"SendMessage", "a2a:peer-reply", "A2A peer reply"},
 		{"SendStreamingMessage", "a2a:peer-reply", "A2A peer reply"},
 		{"GetTask", "a2a:task", "A2A task"},

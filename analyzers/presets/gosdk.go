@@ -26,7 +26,7 @@ func mcpGoSDK(version string, withTools bool) policy.Preset {
 		Version:  version,
 		Packages: []string{goSDKMCP},
 	}
-	results := []struct{ method, origin, what string }{
+	results := []clientCall{
 		{"CallTool", "mcp:tool-result", "MCP tool result"},
 		{"ListTools", "mcp:tool-list", "MCP tool list"},
 		{"Tools", "mcp:tool-list", "MCP tool list"},

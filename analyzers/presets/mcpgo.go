@@ -54,7 +54,7 @@ func mcpGo(version string, line int) policy.Preset {
 	}
 	// Methods every MCP client has, on the concrete clients and on the
 	// MCPClient interface alike: code written against either is covered.
-	results := []struct{ method, origin, what string }{
+	results := []clientCall{
 		{"CallTool", "mcp:tool-result", "MCP tool result"},
 		{"ListTools", "mcp:tool-list", "MCP tool list"},
 		{"Initialize", "mcp:instructions", "MCP server instructions"},
@@ -66,7 +66,7 @@ func mcpGo(version string, line int) policy.Preset {
 		{"Complete", "mcp:completion", "MCP completion values"},
 	}
 	if line != mcpGoStdio {
-		results = append(results, []struct{ method, origin, what string }{
+		results = append(results, []clientCall{
 			{"ListToolsByPage", "mcp:tool-list", "MCP tool list"},
 			{"ListPromptsByPage", "mcp:prompt-list", "MCP prompt list"},
 			{"ListResourcesByPage", "mcp:resource-list", "MCP resource list"},
@@ -82,7 +82,7 @@ func mcpGo(version string, line int) policy.Preset {
 			produces(method(mcpGoClient, "MCPClient", r.method), r.origin, r.what+" (mcp-go MCPClient."+r.method+")"))
 	}
 	if line == mcpGoV1 {
-		concrete := []struct{ method, origin, what string }{
+		concrete := []clientCall{
 			{"IterTools", "mcp:tool-list", "MCP tool list"},
 			{"IterPrompts", "mcp:prompt-list", "MCP prompt list"},
 			{"IterResources", "mcp:resource-list", "MCP resource list"},

@@ -23,6 +23,11 @@ func ptrMethod(pkg, typ, name string) string { return "(*" + pkg + "." + typ + "
 // field names a struct field: "pkg.T.F".
 func field(pkg, typ, name string) string { return pkg + "." + typ + "." + name }
 
+// clientCall is a client method whose results are third-party text: the
+// rows an SDK's client calls are listed in, with the origin and a name for
+// a person (the presets add the client type to it).
+type clientCall struct{ method, origin, what string }
+
 // produces is a producer whose every text-capable result is third-party text.
 func produces(name, origin, what string) policy.Producer {
 	return policy.Producer{Func: name, Origin: origin, What: what}

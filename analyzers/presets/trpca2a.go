@@ -30,7 +30,7 @@ func trpcA2AGo(version string) policy.Preset {
 		Version:  version,
 		Packages: []string{trpcA2AProtocol, trpcA2AClient, trpcA2AServer, trpcA2ATasks},
 	}
-	calls := []struct{ method, origin, what string }{
+	calls := []clientCall{
 		{"SendMessage", "a2a:peer-reply", "A2A peer reply"},
 		{"StreamMessage", "a2a:peer-reply", "A2A peer reply"},
 		{"GetTasks", "a2a:task", "A2A task"},

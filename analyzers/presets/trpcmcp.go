@@ -29,7 +29,7 @@ func trpcMCPGo(version string) policy.Preset {
 		Version:  version,
 		Packages: []string{trpcMCP},
 	}
-	results := []struct{ method, origin, what string }{
+	results := []clientCall{
 		{"CallTool", "mcp:tool-result", "MCP tool result"},
 		{"ListTools", "mcp:tool-list", "MCP tool list"},
 		{"Initialize", "mcp:instructions", "MCP server instructions"},
