@@ -78,9 +78,10 @@ type Result struct {
 	// Skipped says why the engine left the package alone on purpose ("" when
 	// it analysed it): agentvet -v lists it.
 	Skipped string
-	// Offer is what the package gives the standalone driver's wiring
-	// pass: its interfaces, and its methods whose summaries matter.
-	Offer *Offer
+	// wiring holds what the package can give the standalone driver's
+	// wiring pass (see Offer); nil when the engine left the package alone
+	// as standard library, a preset package or one without files.
+	wiring *wiringInputs
 	// Err is a configuration error. The engine hands it to the analyzers
 	// that report its findings instead of failing itself, so go vet shows
 	// the file:line message under the user-facing analyzer's name rather

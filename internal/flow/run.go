@@ -42,7 +42,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 	}
 	// An interface a package declares may be called anywhere, whether
 	// or not the package itself matters to the policy.
-	res.Offer = &Offer{Interfaces: declaredInterfaces(pass.Pkg)}
+	res.wiring = &wiringInputs{}
 	dirs := parseDirectives(pass)
 	if st.Dependency && !relevant(pass, st.Model, dirs) {
 		res.Skipped = SkipIrrelevant
@@ -99,8 +99,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	p.export()
-	res.Offer.Impls = offeredImpls(pass.Pkg, p.methodFacts)
-	res.Offer.Calls = sortedKeys(p.unresolved)
+	res.wiring = &wiringInputs{facts: p.methodFacts, calls: sortedKeys(p.unresolved)}
 
 	res.Findings = p.sortedFindings()
 	res.Unwraps = p.sortedUnwraps()

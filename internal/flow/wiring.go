@@ -36,6 +36,28 @@ type Offer struct {
 	Calls []string `json:"calls,omitempty"`
 }
 
+// wiringInputs is what the engine keeps of a package for its Offer: the
+// wiring-relevant facts of its methods and its unresolved interface
+// calls. The Offer itself (method sets of every type) is computed only
+// when the standalone driver's inventory asks for it.
+type wiringInputs struct {
+	facts map[*types.Func]*FuncFact
+	calls []string
+}
+
+// Offer returns what the package of r (pkg) gives the wiring pass, or
+// nil when it has nothing to give.
+func (r *Result) Offer(pkg *types.Package) *Offer {
+	if r == nil || r.wiring == nil {
+		return nil
+	}
+	o := &Offer{Interfaces: declaredInterfaces(pkg), Impls: offeredImpls(pkg, r.wiring.facts), Calls: r.wiring.calls}
+	if len(o.Interfaces)+len(o.Impls)+len(o.Calls) == 0 {
+		return nil
+	}
+	return o
+}
+
 // Interface is a named interface type and its whole method set.
 type Interface struct {
 	Name    string   `json:"name"` // "pkg.I"
@@ -280,7 +302,7 @@ func (p *pkgState) wiredSummaries(m *types.Func) []wiredSummary {
 	}
 	var out []wiredSummary
 	for _, mf := range p.wiring[name] {
-		if strings.Contains(mf.Func, "*"+p.pass.Pkg.Path()+".") || strings.HasPrefix(mf.Func, "("+p.pass.Pkg.Path()+".") {
+		if funcPkg(mf.Func) == p.pass.Pkg.Path() {
 			continue // this package's own: its analysis sees it
 		}
 		out = append(out, wiredSummary{name: shortName(mf.Func), s: p.summaryOf(mf.Fact)})
@@ -290,6 +312,16 @@ func (p *pkgState) wiredSummaries(m *types.Func) []wiredSummary {
 	}
 	p.wiredCache[name] = out
 	return out
+}
+
+// funcPkg is the package path of a method's full name, "(*pkg.T).M" or
+// "(pkg.T).M".
+func funcPkg(name string) string {
+	recv, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(name, "("), "*"), ")")
+	if i := strings.LastIndex(recv, "."); i >= 0 {
+		return recv[:i]
+	}
+	return ""
 }
 
 type wiredSummary struct {
@@ -335,8 +367,13 @@ func (e *engine) loadWiring() (map[string][]MethodFact, error) {
 	return e.wiring, e.wiringErr
 }
 
-// noteUnresolved records an interface call the package could not resolve.
+// noteUnresolved records an interface call the package could not
+// resolve. The reporting analysis visits every decided family once: the
+// rounds before it need not pay for the map.
 func (p *pkgState) noteUnresolved(m *types.Func) {
+	if !p.reporting {
+		return
+	}
 	if p.unresolved == nil {
 		p.unresolved = map[string]bool{}
 	}

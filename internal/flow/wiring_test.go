@@ -95,3 +95,9 @@ func TestWiringRelevant(t *testing.T) {
 
 	assert.Nil(t, wiringRelevant(&FuncFact{Results: []Source{{Origin: "web:http-response"}}, ParamFlows: f.ParamFlows}, skip))
 }
+
+func TestFuncPkg(t *testing.T) {
+	assert.Equal(t, "example.com/a/p", funcPkg("(*example.com/a/p.T).M"))
+	assert.Equal(t, "example.com/a/p", funcPkg("(example.com/a/p.T).M"))
+	assert.Equal(t, "example.com/a.b/p", funcPkg("(*example.com/a.b/p.T).M"))
+}

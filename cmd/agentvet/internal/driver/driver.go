@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/record"
+	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/internal/report"
 )
 
@@ -128,7 +129,7 @@ func Run(cfg Config) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		if w := wire(run.records); w != nil && cfg.WiringFlag != "" {
+		if w := cfg.wiring(run.records); w != nil {
 			// The second run: interface calls follow their
 			// implementations anywhere in the program.
 			path, err := writeWiring(w)
@@ -162,6 +163,16 @@ func (r *Result) replayedNothing() bool {
 		}
 	}
 	return false
+}
+
+// wiring returns the wiring of a first run's records, or nil when there
+// is none or the run asks for none (-wiring=false, or no analyzer that
+// takes the flag).
+func (cfg Config) wiring(records []*record.Record) *flow.Wiring {
+	if cfg.WiringFlag == "" {
+		return nil
+	}
+	return wire(records)
 }
 
 func toolFlags(cfg Config, key string) []string {

@@ -37,9 +37,7 @@ func inventory(pass *analysis.Pass) (any, error) {
 	if res == nil {
 		return inv, nil
 	}
-	if o := res.Offer; o != nil && len(o.Interfaces)+len(o.Impls)+len(o.Calls) > 0 {
-		inv.Offer = o
-	}
+	inv.Offer = res.Offer(pass.Pkg)
 	for _, u := range res.Unwraps {
 		inv.Unwraps = append(inv.Unwraps, record.Unwrap{
 			Pos:     report.PosOf(pass.Fset, u.Pos),
