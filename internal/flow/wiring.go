@@ -368,12 +368,9 @@ func (e *engine) loadWiring() (map[string][]MethodFact, error) {
 }
 
 // noteUnresolved records an interface call the package could not
-// resolve. The reporting analysis visits every decided family once: the
-// rounds before it need not pay for the map.
+// resolve, in every round (a family that ends undecided is not analysed
+// again for reporting, and its calls count too).
 func (p *pkgState) noteUnresolved(m *types.Func) {
-	if !p.reporting {
-		return
-	}
 	if p.unresolved == nil {
 		p.unresolved = map[string]bool{}
 	}
