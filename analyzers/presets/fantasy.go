@@ -16,9 +16,9 @@ func fantasyRoles() map[string]policy.Position {
 
 // fantasy covers charm.land/fantasy, the agent library under charm's
 // crush: the agent's system prompt option and system messages, messages by
-// role, a tool's name and description however it is declared (a ToolInfo
-// an AgentTool's Info returns, a FunctionTool, the NewAgentTool
-// constructors), and tool responses as the tool data position. A tool's
+// role, a tool's name, description and parameter schema however it is
+// declared (a ToolInfo an AgentTool's Info returns, a FunctionTool, the
+// NewAgentTool constructors), and tool responses as the tool data position. A tool's
 // run produces its output.
 func fantasy() policy.Preset {
 	p := policy.Preset{
@@ -41,6 +41,13 @@ func fantasy() policy.Preset {
 		fieldSink(field(fantasyPkg, "ToolInfo", "Description"), policy.ToolDescription, "fantasy ToolInfo.Description"),
 		fieldSink(field(fantasyPkg, "FunctionTool", "Name"), policy.ToolName, "fantasy FunctionTool.Name"),
 		fieldSink(field(fantasyPkg, "FunctionTool", "Description"), policy.ToolDescription, "fantasy FunctionTool.Description"),
+		// A tool's parameter schema: its property descriptions are read by
+		// the model like the tool's own description (an MCP tool's input
+		// schema is written by its server). The agent sends an AgentTool's
+		// ToolInfo.Parameters as the properties of the FunctionTool's
+		// InputSchema.
+		fieldSink(field(fantasyPkg, "ToolInfo", "Parameters"), policy.ToolDescription, "fantasy ToolInfo.Parameters"),
+		fieldSink(field(fantasyPkg, "FunctionTool", "InputSchema"), policy.ToolDescription, "fantasy FunctionTool.InputSchema"),
 		argSink(fn(fantasyPkg, "NewAgentTool"), policy.ToolName, "fantasy NewAgentTool name", 0),
 		argSink(fn(fantasyPkg, "NewAgentTool"), policy.ToolDescription, "fantasy NewAgentTool description", 1),
 		argSink(fn(fantasyPkg, "NewParallelAgentTool"), policy.ToolName, "fantasy NewParallelAgentTool name", 0),

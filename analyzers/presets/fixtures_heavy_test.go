@@ -22,6 +22,9 @@ var hazardFixtures = []string{
 	"forks", "copies",
 	// trpc-mcp-go and trpc-a2a-go, the MCP and A2A SDKs of tRPC-Go.
 	"trpc",
+	// genkit's tool input schemas (its other sinks are
+	// exercised by taintflow/testdata/genkitmod).
+	"genkit",
 	// An SDK package no preset describes is analysed like any code.
 	"eino",
 }

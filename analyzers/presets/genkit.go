@@ -20,7 +20,8 @@ func genkitRoles() map[string]policy.Position {
 
 // genkit covers github.com/firebase/genkit/go: retrievers produce
 // third-party text; the system option and system/model messages, message
-// content by role, and tool names and descriptions are positions.
+// content by role, and tool names, descriptions and input schemas are
+// positions.
 func genkit() policy.Preset {
 	p := policy.Preset{
 		Name:     "genkit",
@@ -49,6 +50,16 @@ func genkit() policy.Preset {
 		roleFieldSink(field(genkitAI, "Message", "Content"), "Role", genkitRoles(), "genkit ai.Message.Content"),
 		fieldSink(field(genkitAI, "ToolDefinition", "Name"), policy.ToolName, "genkit ai.ToolDefinition.Name"),
 		fieldSink(field(genkitAI, "ToolDefinition", "Description"), policy.ToolDescription, "genkit ai.ToolDefinition.Description"),
+		// A tool's input schema: its property descriptions are read by the
+		// model like the tool's own description (genkit's MCP plugin passes
+		// an MCP tool's input schema, its server's text, to WithInputSchema).
+		// WithInputSchema is also DefinePrompt's option for a prompt's input
+		// schema; a schema drawn from third-party text is a finding there too.
+		fieldSink(field(genkitAI, "ToolDefinition", "InputSchema"), policy.ToolDescription, "genkit ai.ToolDefinition.InputSchema"),
+		argSink(fn(genkitAI, "WithInputSchema"), policy.ToolDescription, "genkit ai.WithInputSchema", 0),
+		argSink(fn(genkitAI, "NewToolWithInputSchema"), policy.ToolDescription, "genkit ai.NewToolWithInputSchema input schema", 2),
+		argSink(fn(genkitAI, "DefineToolWithInputSchema"), policy.ToolDescription, "genkit ai.DefineToolWithInputSchema input schema", 3),
+		argSink(fn(genkitGK, "DefineToolWithInputSchema"), policy.ToolDescription, "genkit genkit.DefineToolWithInputSchema input schema", 3),
 	}
 	// Tool constructors: (name, description, …) or, for the registry forms,
 	// (registry, name, description, …).

@@ -1,7 +1,7 @@
 // Package fantasyhazard holds the hazards and look-alikes of
 // charm.land/fantasy at v0.41.2: the system prompt option, system and
-// assistant messages, and a tool's name and description, declared through
-// an AgentTool's Info or a constructor.
+// assistant messages, and a tool's name, description and parameter schema,
+// declared through an AgentTool's Info, a FunctionTool or a constructor.
 package fantasyhazard
 
 import (
@@ -56,6 +56,69 @@ func (t *proxyTool) SetProviderOptions(opts fantasy.ProviderOptions) { t.opts = 
 // Proxy makes the tool.
 func Proxy(u string) fantasy.AgentTool {
 	return &proxyTool{desc: fetch(u)}
+}
+
+// schemaTool re-exposes an upstream tool under its upstream parameter
+// schema (an MCP tool's input schema is its server's text).
+type schemaTool struct {
+	props map[string]any
+	opts  fantasy.ProviderOptions
+}
+
+// Info declares the tool's parameters as the upstream described them.
+func (t *schemaTool) Info() fantasy.ToolInfo {
+	return fantasy.ToolInfo{Name: "lookup", Description: "Look a word up.", Parameters: t.props, Required: []string{"q"}} // want `\(web:http-response\) reaches a tool description`
+}
+
+func (t *schemaTool) Run(ctx context.Context, call fantasy.ToolCall) (fantasy.ToolResponse, error) {
+	return fantasy.NewTextResponse("ok"), nil
+}
+func (t *schemaTool) ProviderOptions() fantasy.ProviderOptions        { return t.opts }
+func (t *schemaTool) SetProviderOptions(opts fantasy.ProviderOptions) { t.opts = opts }
+
+// SchemaProxy makes the tool from a page's parameter descriptions.
+func SchemaProxy(u string) fantasy.AgentTool {
+	return &schemaTool{props: map[string]any{"q": map[string]any{"type": "string", "description": fetch(u)}}}
+}
+
+// Schemas puts a page's fields in a function tool's input schema, the
+// schema a provider receives; schemas the operator wrote are not findings.
+func Schemas(u string) []fantasy.Tool {
+	page := fetch(u)
+	return []fantasy.Tool{
+		fantasy.FunctionTool{
+			Name:        "lookup",
+			Description: "Look a word up.",
+			InputSchema: map[string]any{"type": "object", "properties": map[string]any{"q": map[string]any{"type": "string", "description": page}}}, // want `\(web:http-response\) reaches a tool description`
+		},
+		fantasy.FunctionTool{
+			Name:        "lookup",
+			Description: "Look a word up.",
+			InputSchema: map[string]any{"type": "object", "properties": map[string]any{"q": map[string]any{"type": "string", "description": "The word."}}}, // benign: the operator's schema
+		},
+	}
+}
+
+// plainTool declares the operator's own parameter schema and answers with
+// a page: the page is tool output, a data position.
+type plainTool struct {
+	u    string
+	opts fantasy.ProviderOptions
+}
+
+func (t *plainTool) Info() fantasy.ToolInfo {
+	return fantasy.ToolInfo{Name: "lookup", Description: "Look a word up.", Parameters: map[string]any{"q": map[string]any{"type": "string", "description": "The word."}}} // benign: the operator's schema
+}
+
+func (t *plainTool) Run(ctx context.Context, call fantasy.ToolCall) (fantasy.ToolResponse, error) {
+	return fantasy.NewTextResponse(fetch(t.u)), nil // benign: a tool response is a data position
+}
+func (t *plainTool) ProviderOptions() fantasy.ProviderOptions        { return t.opts }
+func (t *plainTool) SetProviderOptions(opts fantasy.ProviderOptions) { t.opts = opts }
+
+// Plain makes the tool.
+func Plain(u string) fantasy.AgentTool {
+	return &plainTool{u: u}
 }
 
 type lookup struct{ Word string }
