@@ -44,7 +44,10 @@ func TestFactShapes(t *testing.T) {
 // does not taint its siblings, through maps, slices, a generic container,
 // a method receiver, a returned struct and a struct passed by value,
 // within a package and across one (crush's csync values and
-// sessionAgent, issue 18.1); a sink deep below a method's receiver; and a
+// sessionAgent, issue 18.1); a struct parameter captured by a closure
+// that a span helper in another package runs, and dispatched through an
+// interface (openai-agents-go's ModelResponseParams); a sink deep below a
+// method's receiver; and a
 // function in a package-level variable that calls what the variable holds
 // (an endless recursion in dispatch before).
 func TestConflation(t *testing.T) {

@@ -182,6 +182,17 @@ func firstStep(p string) (step, rest string) {
 	return p, ""
 }
 
+// leadingSteps returns the first n steps of p (all of p when it has no
+// more).
+func leadingSteps(p string, n int) string {
+	end := 0
+	for i := 0; i < n && end < len(p); i++ {
+		step, _ := firstStep(p[end:])
+		end += len(step)
+	}
+	return p[:end]
+}
+
 // load returns the labels of everything stored at k or overlapping it, plus
 // the labels of the root value itself (a tainted call result taints all it
 // points to).

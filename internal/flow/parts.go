@@ -57,13 +57,7 @@ func join(base, rel string) string {
 	if strings.Count(p, ".")+strings.Count(p, "[")+strings.Count(p, "#") <= maxMemPath {
 		return p
 	}
-	var b strings.Builder
-	for n := 0; p != "" && n < maxMemPath; n++ {
-		step, rest := firstStep(p)
-		b.WriteString(step)
-		p = rest
-	}
-	return b.String()
+	return leadingSteps(p, maxMemPath)
 }
 
 // below returns the path of path relative to base when path lies at or

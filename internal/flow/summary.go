@@ -499,9 +499,9 @@ func foreignHops(path []report.Hop) []Hop {
 	return hops
 }
 
-// maxSinks bounds the parameter sinks of one summary; past it the sinks
-// of each parameter and sink become one, of the whole parameter (coarser
-// is the fail-closed direction).
+// maxSinks bounds the parameter sinks of one summary; past it their paths
+// are cut short, down to the whole parameter (coarser is the fail-closed
+// direction).
 const maxSinks = 64
 
 // pruneSinks returns the sinks of a summary, sorted: a sink whose path
@@ -546,14 +546,21 @@ func pruneSinks(in []paramSink) []paramSink {
 	if len(out) <= maxSinks {
 		return out
 	}
-	coarse := dedupSinks(out, func(x *paramSink) paramSinkKey {
-		if x.Call == "" {
-			x.At = ""
+	// Past the bound the paths are cut short, the deepest step first, so
+	// that a parameter's fields stay apart as long as the bound allows (a
+	// model call's parameters: its tools and its messages); a path cut
+	// short covers everything below it, the fail-closed direction.
+	coarse := out
+	for depth := maxMemPath - 1; depth >= 0; depth-- {
+		coarse = dedupSinks(coarse, func(x *paramSink) paramSinkKey {
+			if x.Call == "" {
+				x.At = leadingSteps(x.At, depth)
+			}
+			return x.key()
+		})
+		if len(coarse) <= maxSinks {
+			return coarse
 		}
-		return x.key()
-	})
-	if len(coarse) <= maxSinks {
-		return coarse
 	}
 	// Still past the bound (a function that reaches many sinks of one
 	// position: a large agent loop): one sink per parameter, position and

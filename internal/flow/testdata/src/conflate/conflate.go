@@ -3,7 +3,11 @@
 // false findings on real code). Each shape has its hazard twin.
 package conflate
 
-import "sync"
+import (
+	"sync"
+
+	"conflatelib"
+)
 
 //agentvet:producer origin=web:page
 func Page() string { return "" }
@@ -100,4 +104,70 @@ func ReturnedPtr() {
 	c := LoadPtr()
 	System(c.Prompt)    // benign: the sibling of the page
 	System(c.Models[0]) // want "reaches the system prompt"
+}
+
+// Params is a model call's parameters (openai-agents-go's
+// ModelResponseParams): the tools and the instructions travel together.
+type Params struct {
+	Instructions string
+	Tools        []string
+}
+
+// span runs fn (a tracing span around a model call).
+func span(fn func() error) error { return fn() }
+
+//agentvet:sink position=tool-description
+func Describe(s string) {}
+
+// prepare puts the instructions in the system prompt and the tools in
+// their declarations: the tools' text reaches a tool description, never
+// the system prompt.
+func prepare(instructions string, tools []string) {
+	System(instructions)
+	for _, t := range tools {
+		Describe(t)
+	}
+}
+
+func getResponse(p Params) error {
+	return span(func() error {
+		prepare(p.Instructions, p.Tools) // want "reaches a tool description"
+		return nil
+	})
+}
+
+func Captured() {
+	_ = getResponse(Params{Instructions: "You are helpful.", Tools: []string{Page()}}) // want "reaches a tool description"
+}
+
+type Model interface {
+	GetResponse(p Params) error
+}
+
+type chatModel struct{}
+
+func (m chatModel) GetResponse(p Params) error {
+	return conflatelib.Span("gen", func(string) error {
+		prepare(p.Instructions, p.Tools) // want "reaches a tool description"
+		return nil
+	})
+}
+
+type respModel struct{}
+
+func (m respModel) GetResponse(p Params) error {
+	prepare(p.Instructions, nil)
+	return nil
+}
+
+func pick(b bool) Model {
+	if b {
+		return chatModel{}
+	}
+	return respModel{}
+}
+
+func Dispatched(b bool) {
+	all := []string{Page()}
+	_ = pick(b).GetResponse(Params{Instructions: "You are helpful.", Tools: all}) // want "reaches a tool description"
 }

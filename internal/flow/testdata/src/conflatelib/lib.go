@@ -179,3 +179,6 @@ var Handler func() string
 func CallHandler() string { return Handler() }
 
 func init() { Handler = CallHandler }
+
+// Span runs fn inside a tracing span (openai-agents-go's tracing package).
+func Span(name string, fn func(n string) error) error { return fn(name) }

@@ -1,0 +1,49 @@
+package flow
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// TestPruneSinksKeepsFields: a summary past maxSinks (a model call's
+// parameters reaching many message and tool slots) keeps its parameter's
+// fields apart: its paths are cut to fewer steps (all to the same depth),
+// not to the whole parameter, so the tools' sinks do not become the
+// messages'.
+func TestPruneSinksKeepsFields(t *testing.T) {
+	var in []paramSink
+	for i := range maxSinks {
+		in = append(in, paramSink{ParamSink: ParamSink{Param: 1, At: fmt.Sprintf(".Input[%d].Content", i), Position: policy.Assistant, Sink: "msg"}})
+	}
+	in = append(in, paramSink{ParamSink: ParamSink{Param: 1, At: ".Tools[].Description", Position: policy.ToolDescription, Sink: "desc"}})
+	out := pruneSinks(in)
+	require.LessOrEqual(t, len(out), maxSinks)
+	byPos := map[policy.Position][]string{}
+	for _, s := range out {
+		byPos[s.Position] = append(byPos[s.Position], s.At)
+	}
+	assert.Equal(t, []string{".Input"}, byPos[policy.Assistant], "the messages' sinks cut to their field")
+	assert.Equal(t, []string{".Tools"}, byPos[policy.ToolDescription], "the tools' sink cut to its field, not to the parameter")
+}
+
+func TestLeadingSteps(t *testing.T) {
+	for _, c := range []struct {
+		p    string
+		n    int
+		want string
+	}{
+		{".a.b[].c", 0, ""},
+		{".a.b[].c", 1, ".a"},
+		{".a.b[].c", 3, ".a.b[]"},
+		{".a.b[].c", 9, ".a.b[].c"},
+		{"#0.x", 1, "#0"},
+		{"", 2, ""},
+	} {
+		assert.Equal(t, c.want, leadingSteps(c.p, c.n), "leadingSteps(%q, %d)", c.p, c.n)
+	}
+}
