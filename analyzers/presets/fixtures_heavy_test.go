@@ -25,6 +25,8 @@ var hazardFixtures = []string{
 	// genkit's tool input schemas (its other sinks are
 	// exercised by taintflow/testdata/genkitmod).
 	"genkit",
+	// deepseek-go, a DeepSeek chat client.
+	"deepseek",
 	// An SDK package no preset describes is analysed like any code.
 	"eino",
 }

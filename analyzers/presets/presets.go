@@ -41,6 +41,7 @@ func families() []family {
 		single(fantasy(), "agents"),
 		single(bedrock(), "agents"),
 		single(ollama(), "agents"),
+		single(deepseek(), "deepseek"),
 		single(a2aGo(), "adk"),
 		trpcMCPGoFamily(),
 		trpcA2AGoFamily(),

@@ -49,7 +49,7 @@ func TestAllIsSortedStableAndUnique(t *testing.T) {
 	}
 	for _, want := range []string{"mcp-go", "mcp-go-sdk", "langchaingo", "go-openai", "openai-go",
 		"anthropic-sdk-go", "genai", "eino", "genkit", "adk", "fantasy", "bedrock", "ollama", "a2a-go", "go-github",
-		"trpc-mcp-go", "trpc-a2a-go", "net-http", "std", "guard", "taint", "scrub"} {
+		"trpc-mcp-go", "trpc-a2a-go", "deepseek-go", "net-http", "std", "guard", "taint", "scrub"} {
 		assert.True(t, seen[want], "missing preset %s", want)
 	}
 	// The tables are built fresh: a caller that edits one cannot change
@@ -157,12 +157,13 @@ func TestInstructionCoverage(t *testing.T) {
 		"langchaingo":      {"github.com/tmc/langchaingo/llms.MessageContent.Parts", "github.com/tmc/langchaingo/llms.TextParts", "github.com/tmc/langchaingo/llms.FunctionDefinition.Description", "github.com/tmc/langchaingo/prompts.NewSystemMessagePromptTemplate"},
 		"genai":            {"google.golang.org/genai.GenerateContentConfig.SystemInstruction", "google.golang.org/genai.Content.Parts", "google.golang.org/genai.NewContentFromText", "google.golang.org/genai.FunctionDeclaration.Description"},
 		"eino":             {"github.com/cloudwego/eino/schema.SystemMessage", "github.com/cloudwego/eino/schema.AssistantMessage", "github.com/cloudwego/eino/schema.Message.Content", "github.com/cloudwego/eino/schema.ToolInfo.Desc", "github.com/cloudwego/eino/adk.ChatModelAgentConfig.Instruction"},
-		"genkit":           {"github.com/firebase/genkit/go/ai.WithSystem", "github.com/firebase/genkit/go/ai.NewSystemTextMessage", "github.com/firebase/genkit/go/ai.NewModelTextMessage", "github.com/firebase/genkit/go/ai.NewTool", "github.com/firebase/genkit/go/genkit.DefineTool"},
+		"genkit":           {"github.com/firebase/genkit/go/ai.WithSystem", "github.com/firebase/genkit/go/ai.NewSystemTextMessage", "github.com/firebase/genkit/go/ai.NewModelTextMessage", "github.com/firebase/genkit/go/ai.NewTool", "github.com/firebase/genkit/go/genkit.DefineTool", "github.com/firebase/genkit/go/ai.WithInputSchema", "github.com/firebase/genkit/go/ai.ToolDefinition.InputSchema"},
 		"mcp-go":           {"github.com/mark3labs/mcp-go/mcp.NewTool", "github.com/mark3labs/mcp-go/mcp.WithDescription", "(*github.com/mark3labs/mcp-go/server.MCPServer).AddTool"},
 		"mcp-go-sdk":       {"(*github.com/modelcontextprotocol/go-sdk/mcp.Server).AddTool", "github.com/modelcontextprotocol/go-sdk/mcp.Tool.Description"},
 		"trpc-mcp-go":      {"trpc.group/trpc-go/trpc-mcp-go.NewTool", "trpc.group/trpc-go/trpc-mcp-go.WithDescription", "(*trpc.group/trpc-go/trpc-mcp-go.Server).RegisterTool", "trpc.group/trpc-go/trpc-mcp-go.Tool.Description"},
 		"adk":              {"google.golang.org/adk/agent/llmagent.Config.Instruction", "google.golang.org/adk/agent/llmagent.Config.GlobalInstruction", "google.golang.org/adk/agent/llmagent.Config.Description", "google.golang.org/adk/tool/functiontool.Config.Description"},
-		"fantasy":          {"charm.land/fantasy.WithSystemPrompt", "charm.land/fantasy.Message.Content", "charm.land/fantasy.ToolInfo.Name", "charm.land/fantasy.ToolInfo.Description", "charm.land/fantasy.NewAgentTool"},
+		"fantasy":          {"charm.land/fantasy.WithSystemPrompt", "charm.land/fantasy.Message.Content", "charm.land/fantasy.ToolInfo.Name", "charm.land/fantasy.ToolInfo.Description", "charm.land/fantasy.NewAgentTool", "charm.land/fantasy.ToolInfo.Parameters", "charm.land/fantasy.FunctionTool.InputSchema"},
+		"deepseek-go":      {"github.com/cohesion-org/deepseek-go.ChatCompletionMessage.Content", "github.com/cohesion-org/deepseek-go.NewImageMessage", "github.com/cohesion-org/deepseek-go.Function.Description", "github.com/cohesion-org/deepseek-go.Function.Parameters"},
 		"bedrock":          {"github.com/aws/aws-sdk-go-v2/service/bedrockruntime.ConverseInput.System", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime.ConverseStreamInput.System", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types.Message.Content", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types.ToolSpecification.Description"},
 		"ollama":           {"github.com/ollama/ollama/api.Message.Content", "github.com/ollama/ollama/api.GenerateRequest.System", "github.com/ollama/ollama/api.ToolFunction.Description"},
 		"guard":            {"github.com/agentvet/agentvet/guard.Input.System", "github.com/agentvet/agentvet/guard.Message.Content", "github.com/agentvet/agentvet/guard.Tool.Name", "github.com/agentvet/agentvet/guard.Tool.Description"},
