@@ -3,6 +3,8 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/ssa"
@@ -334,17 +336,20 @@ func (f *fam) setResults(res ssa.Value, results map[int]partSet) labels {
 	if res == nil {
 		// No value holds the results (a call resolved from a
 		// higher-order summary): all of them, as one.
+		// In result and path order: label sets are capped, so the
+		// order they are joined in must not depend on map iteration.
 		var l labels
-		for _, ps := range results {
-			for _, m := range ps {
-				l, _ = union(l, m)
+		for _, i := range slices.Sorted(maps.Keys(results)) {
+			for _, pt := range results[i].sorted() {
+				l, _ = union(l, pt.l)
 			}
 		}
 		return l
 	}
 	if _, tuple := res.Type().(*types.Tuple); !tuple {
 		var l labels
-		for path, m := range results[0] {
+		for _, pt := range results[0].sorted() {
+			path, m := pt.path, pt.l
 			if path == "" || !hasParts(res.Type()) {
 				l, _ = union(l, m) // text has no parts: all of it is the text
 				continue
@@ -362,7 +367,8 @@ func (f *fam) setResults(res ssa.Value, results map[int]partSet) labels {
 		if !ok {
 			continue
 		}
-		for path, m := range results[e.Index] {
+		for _, pt := range results[e.Index].sorted() {
+			path, m := pt.path, pt.l
 			if path == "" || !hasParts(e.Type()) {
 				f.set(e, m)
 			} else {

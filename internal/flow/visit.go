@@ -400,8 +400,10 @@ func (f *fam) ret1(fn *ssa.Function, in *ssa.Return) {
 func (f *fam) retAll(fn *ssa.Function) labels {
 	var l labels
 	for _, r := range f.ret[fn] {
-		for _, m := range r {
-			l, _ = union(l, m)
+		// In path order: label sets are capped, so the order they are
+		// joined in must not depend on map iteration.
+		for _, pt := range r.sorted() {
+			l, _ = union(l, pt.l)
 		}
 	}
 	return l
