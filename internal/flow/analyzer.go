@@ -33,6 +33,7 @@ func New(settings *analysis.Analyzer) *analysis.Analyzer {
 	}
 	a.Flags.IntVar(&e.budget, "budget", defaultBudget, "instruction visits allowed per package; past it the analysis fails closed (category taintflow/undecided)")
 	a.Flags.StringVar(&e.wiringFile, "wiring", "", "internal: the standalone command's wiring `file` (implementations of interface methods across the program)")
+	a.Flags.StringVar(&e.debug, "debug", "", "internal: print to standard error the summary of every function whose full name holds this `text` (a conflation is found by reading the summaries along its path)")
 	return a
 }
 
@@ -41,6 +42,7 @@ type engine struct {
 	settings   *analysis.Analyzer
 	budget     int
 	wiringFile string
+	debug      string
 
 	// The wiring file is read once per process (the standalone driver
 	// and golangci-lint analyse many packages in one).

@@ -242,6 +242,13 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 			r = p
 		}
 	}
+	if u, ok := r.(*ssa.UnOp); ok && path != "" {
+		// A value loaded from below a parameter: what lies below it
+		// is that path of the parameter (see paramValue).
+		if p, base, ok := f.paramValue(u, 0); ok {
+			r, path = p, join(base, path)
+		}
+	}
 	if p, ok := r.(*ssa.Parameter); ok && path != "" {
 		if i := f.paramIndex(p); i >= 0 {
 			l := f.pkg.seeds[p]
@@ -266,6 +273,7 @@ func (f *fam) storeAt(k memKey, l labels) {
 	if len(l) == 0 {
 		return
 	}
+
 	m := f.mem[k.root]
 	if m == nil {
 		m = map[string]labels{}
@@ -378,12 +386,6 @@ func (f *fam) spilledParam(a *ssa.Alloc) *ssa.Parameter {
 	}
 	f.spills[a] = param
 	return param
-}
-
-// isRootParam reports whether v is a parameter of the summarised function.
-func (f *fam) isRootParam(v ssa.Value) bool {
-	p, ok := v.(*ssa.Parameter)
-	return ok && f.paramIndex(p) >= 0
 }
 
 func (f *fam) paramIndex(p *ssa.Parameter) int {

@@ -99,6 +99,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	p.export()
+	p.debugSummaries(e.debug)
 	res.wiring = &wiringInputs{facts: p.methodFacts, calls: sortedKeys(p.unresolved)}
 
 	res.Findings = p.sortedFindings()

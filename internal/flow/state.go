@@ -173,6 +173,9 @@ type fam struct {
 	// builder's "t0 = local T (p); *t0 = p") to the parameter; nil when
 	// the local holds no parameter (see spilledParam).
 	spills map[*ssa.Alloc]*ssa.Parameter
+	// onlyParams: the locals of spills that hold nothing but their
+	// parameter (see onlyParam).
+	onlyParams map[*ssa.Alloc]*ssa.Parameter
 	// applying holds the summaries dispatch is applying, outermost
 	// first: a higher-order flow that resolves to a summary already
 	// being applied is a cycle, not followed again.

@@ -171,3 +171,81 @@ func Dispatched(b bool) {
 	all := []string{Page()}
 	_ = pick(b).GetResponse(Params{Instructions: "You are helpful.", Tools: all}) // want "reaches a tool description"
 }
+
+// Request is a framework's model request (trpc-agent-go's model.Request):
+// its messages and its tools travel together.
+type Request struct {
+	Messages []string
+	Tools    []string
+	Stream   bool
+}
+
+// ChatParams is the SDK request built from it.
+type ChatParams struct {
+	Msgs  []string
+	Decls []string
+}
+
+func buildParams(r *Request) *ChatParams {
+	return &ChatParams{Msgs: r.Messages, Decls: r.Tools}
+}
+
+func send(p ChatParams) {
+	for _, m := range p.Msgs {
+		System(m)
+	}
+	for _, d := range p.Decls {
+		Describe(d) // want "reaches a tool description"
+	}
+}
+
+// GenerateIter returns an iterator that sends the request when it runs
+// (trpc-agent-go's GenerateContentIter).
+func GenerateIter(r *Request) func(yield func(string) bool) {
+	p := buildParams(r)
+	return func(yield func(string) bool) {
+		send(*p) // want "reaches a tool description"
+		yield("done")
+	}
+}
+
+func Iterated() {
+	r := &Request{Messages: []string{"You are helpful."}, Tools: []string{Page()}}
+	for range GenerateIter(r) { // want "reaches a tool description"
+	}
+}
+
+// GenerateCaptured sends the request before it returns an iterator that
+// reads the request again (the parameter is captured by the closure).
+func GenerateCaptured(r *Request) func(yield func(string) bool) {
+	send(*buildParams(r)) // want "reaches a tool description"
+	return func(yield func(string) bool) {
+		if r.Stream {
+			yield("streamed")
+		}
+	}
+}
+
+func CapturedParam() {
+	r := &Request{Messages: []string{"You are helpful."}, Tools: []string{Page()}}
+	for range GenerateCaptured(r) { // want "reaches a tool description"
+	}
+}
+
+// ExecConfig holds a request among other settings (trpc-agent-go's
+// modelExecutionConfig); the function that takes it keeps it in a local
+// because a closure captures it, and reads the request's pointer from it.
+type ExecConfig struct {
+	Name string
+	Req  *Request
+}
+
+func execute(cfg ExecConfig) func() string {
+	send(*buildParams(cfg.Req)) // want "reaches a tool description"
+	return func() string { return cfg.Name }
+}
+
+func Executed() {
+	r := &Request{Messages: []string{"You are helpful."}, Tools: []string{Page()}}
+	_ = execute(ExecConfig{Name: "run", Req: r}) // want "reaches a tool description"
+}

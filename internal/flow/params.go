@@ -1,0 +1,156 @@
+package flow
+
+import (
+	"go/token"
+	"strconv"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A parameter's parts are known by path (rootLabelsAt gives "p1.f3.f0"
+// for what lies at .f3.f0 below parameter 1), but SSA often reads a
+// parameter through memory: a struct parameter is copied into a local, a
+// parameter a closure captures lives in a local that the function and the
+// closure load it from, and a pointer read from a parameter's field is a
+// load. Such a value's own labels are the whole of what it was loaded
+// from ("p1.f3"); taken at a path below it, they made every field read
+// through it all of it (a request's tools counted as its messages). The
+// functions below say which parameter path a loaded value is, so that a
+// path below it is that path of the parameter.
+
+// maxParamChain bounds the loads and field addresses followed back to a
+// parameter.
+const maxParamChain = 8
+
+// isRootParam reports whether v is a parameter of the summarised
+// function, or a value loaded from below one (see paramValue).
+func (f *fam) isRootParam(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		return f.paramIndex(v) >= 0
+	case *ssa.UnOp:
+		_, _, ok := f.paramValue(v, 0)
+		return ok
+	}
+	return false
+}
+
+// paramValue returns the parameter, and the path below it, that the
+// value v is.
+func (f *fam) paramValue(v ssa.Value, depth int) (*ssa.Parameter, string, bool) {
+	if depth > maxParamChain {
+		return nil, "", false
+	}
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		if f.paramIndex(v) >= 0 {
+			return v, "", true
+		}
+	case *ssa.UnOp:
+		if v.Op == token.MUL {
+			return f.paramLocation(v.X, depth+1)
+		}
+	}
+	return nil, "", false
+}
+
+// paramLocation returns the parameter, and the path below it, that the
+// address a points to. Paths run through pointers: what a pointer read
+// from a parameter's field points to lies at that field's path.
+func (f *fam) paramLocation(a ssa.Value, depth int) (*ssa.Parameter, string, bool) {
+	if depth > maxParamChain {
+		return nil, "", false
+	}
+	switch a := a.(type) {
+	case *ssa.Alloc:
+		if p := f.onlyParam(a); p != nil {
+			return p, "", true
+		}
+	case *ssa.FreeVar:
+		// A captured local: the same parameter in every binding.
+		var p *ssa.Parameter
+		for _, b := range f.bindings[a] {
+			alloc, ok := b.(*ssa.Alloc)
+			if !ok {
+				return nil, "", false
+			}
+			q := f.onlyParam(alloc)
+			if q == nil || p != nil && q != p {
+				return nil, "", false
+			}
+			p = q
+		}
+		if p != nil {
+			return p, "", true
+		}
+	case *ssa.FieldAddr:
+		if p, base, ok := f.paramPointee(a.X, depth+1); ok {
+			return p, join(base, ".f"+strconv.Itoa(a.Field)), true
+		}
+	}
+	return nil, "", false
+}
+
+// paramPointee returns the parameter, and the path below it, that the
+// pointer x points to.
+func (f *fam) paramPointee(x ssa.Value, depth int) (*ssa.Parameter, string, bool) {
+	if a, ok := x.(*ssa.Alloc); ok {
+		return f.paramLocation(a, depth)
+	}
+	return f.paramValue(x, depth)
+}
+
+// onlyParam returns the parameter spilled to the local a when a never
+// holds anything else: its only store is the parameter's, and it is only
+// read (loaded, or its fields addressed), in the function and in the
+// closures it is bound to. Stores to its fields are memory the loads
+// below it see.
+func (f *fam) onlyParam(a *ssa.Alloc) *ssa.Parameter {
+	if p, ok := f.onlyParams[a]; ok {
+		return p
+	}
+	p := f.spilledParam(a)
+	if p != nil && !onlyRead(a, p) {
+		p = nil
+	}
+	if f.onlyParams == nil {
+		f.onlyParams = map[*ssa.Alloc]*ssa.Parameter{}
+	}
+	f.onlyParams[a] = p
+	return p
+}
+
+// onlyRead reports whether the address v (a local, or a closure's free
+// variable bound to it) is only read, besides the store of p.
+func onlyRead(v ssa.Value, p *ssa.Parameter) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return true
+	}
+	for _, r := range *refs {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != v || p == nil || r.Val != ssa.Value(p) {
+				return false
+			}
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return false
+			}
+		case *ssa.FieldAddr, *ssa.DebugRef:
+		case *ssa.MakeClosure:
+			fn, ok := r.Fn.(*ssa.Function)
+			if !ok {
+				return false
+			}
+			for i, b := range r.Bindings {
+				if b == v && (i >= len(fn.FreeVars) || !onlyRead(fn.FreeVars[i], nil)) {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
