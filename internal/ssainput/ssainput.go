@@ -73,6 +73,12 @@ func build(pass *analysis.Pass, shipped bool) *built {
 	}
 	b := &built{pkg: prog.CreatePackage(pass.Pkg, files, info, false)}
 	b.pkg.Build()
+	if shipped {
+		// Built whole when its tests shadow a name (see
+		// shadowedByTests): its source functions are still the
+		// shipped files' only.
+		files = withoutTests(pass, files)
+	}
 
 	var add func(f *ssa.Function)
 	add = func(f *ssa.Function) {
@@ -115,17 +121,14 @@ func (l *Lazy) Pass() *analysis.Pass { return l.pass }
 // InitOrder, and finds no member for one it did not create). An external
 // test package is all tests: it is returned whole.
 func shippedFiles(pass *analysis.Pass) ([]*ast.File, *types.Info) {
-	var files []*ast.File
+	files := withoutTests(pass, pass.Files)
 	test := map[*token.File]bool{}
 	for _, f := range pass.Files {
-		tf := pass.Fset.File(f.Pos())
-		if strings.HasSuffix(tf.Name(), "_test.go") {
+		if tf := pass.Fset.File(f.Pos()); isTest(tf) {
 			test[tf] = true
-			continue
 		}
-		files = append(files, f)
 	}
-	if len(files) == 0 || len(test) == 0 {
+	if len(files) == len(pass.Files) || shadowedByTests(pass, test) {
 		return pass.Files, pass.TypesInfo
 	}
 	info := *pass.TypesInfo
@@ -137,4 +140,45 @@ func shippedFiles(pass *analysis.Pass) ([]*ast.File, *types.Info) {
 		info.InitOrder = append(info.InitOrder, init)
 	}
 	return files, &info
+}
+
+func isTest(tf *token.File) bool { return strings.HasSuffix(tf.Name(), "_test.go") }
+
+// withoutTests returns files but the _test.go ones; an external test
+// package (all tests) is returned whole.
+func withoutTests(pass *analysis.Pass, files []*ast.File) []*ast.File {
+	var out []*ast.File
+	for _, f := range files {
+		if !isTest(pass.Fset.File(f.Pos())) {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		return files
+	}
+	return out
+}
+
+// shadowedByTests reports whether a shipped file of the package uses a
+// package-level name that one of its _test.go files declares: a test file
+// may declare min or max, which the shipped files' calls of the builtins
+// then resolve to in the test variant, and the SSA builder finds no member
+// for them without the test files. Such a package is built whole.
+func shadowedByTests(pass *analysis.Pass, test map[*token.File]bool) bool {
+	scope := pass.Pkg.Scope()
+	declared := map[types.Object]bool{}
+	for _, name := range scope.Names() {
+		if obj := scope.Lookup(name); test[pass.Fset.File(obj.Pos())] {
+			declared[obj] = true
+		}
+	}
+	if len(declared) == 0 {
+		return false
+	}
+	for id, obj := range pass.TypesInfo.Uses {
+		if declared[obj] && !test[pass.Fset.File(id.Pos())] {
+			return true
+		}
+	}
+	return false
 }
