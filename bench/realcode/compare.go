@@ -10,9 +10,14 @@ const verdictNew = "new"
 type Judged struct {
 	Finding
 	Verdict string `json:"verdict"` // "true", "false" or "new"
-	// Listed is set when the triage file has an entry for the finding,
-	// judged or not: -update-triage adds only the unlisted ones.
+	// Listed is set when the triage file has an entry that applies to
+	// the finding, judged or not: -update-triage adds only the unlisted
+	// ones.
 	Listed bool `json:"listed,omitempty"`
+	// Changed are the entries with the finding's key whose says: is a
+	// different claim, when none applies: the finding is NEW, and the
+	// report shows what was judged before.
+	Changed []TriageFinding `json:"changed,omitempty"`
 }
 
 // Counts are findings by verdict.
@@ -65,29 +70,63 @@ func (c *Comparison) HazardsFound() int {
 	return n
 }
 
+// entries indexes a triage's findings by key, in file order.
+type entries map[Key][]*TriageFinding
+
+func indexEntries(t *Triage) entries {
+	m := entries{}
+	for i := range t.Findings {
+		e := &t.Findings[i]
+		m[e.Key()] = append(m[e.Key()], e)
+	}
+	return m
+}
+
+// lookup returns the entry that judges f — the one with f's key and f's
+// claim, else the legacy one with f's key and no says: — or nil and the
+// entries with f's key that judged another claim (f is CHANGED when
+// there are any). Of two entries that would tie (parseTriage rejects
+// them) the first stands.
+func (m entries) lookup(f *Finding) (*TriageFinding, []TriageFinding) {
+	var legacy *TriageFinding
+	var changed []TriageFinding
+	for _, e := range m[f.Key()] {
+		switch {
+		case e.Says == f.Says:
+			return e, nil
+		case e.Says == "":
+			if legacy == nil {
+				legacy = e
+			}
+		default:
+			changed = append(changed, *e)
+		}
+	}
+	if legacy != nil {
+		return legacy, nil
+	}
+	return nil, changed
+}
+
 // compare judges fs by t: each finding takes the verdict of the triage
-// entry with its key, or is NEW. A hazard is found when a finding not
+// entry that applies to it (lookup), or is NEW. A hazard is found when a finding not
 // judged false sits at one of its at: lines (a NEW finding counts: it is
 // agentvet's claim until someone says otherwise, and the hazard's lines
 // say where the claim is right).
 func compare(fs []Finding, t *Triage) *Comparison {
-	entries := map[Key]*TriageFinding{}
-	for i := range t.Findings {
-		e := &t.Findings[i]
-		if _, dup := entries[e.Key()]; !dup { // the first verdict stands
-			entries[e.Key()] = e
-		}
-	}
+	index := indexEntries(t)
 	c := &Comparison{ByCategory: map[string]*Counts{}}
 	atLine := map[lineKey][]string{} // lines → keys of findings not judged false
 	for _, f := range fs {
 		j := Judged{Finding: f, Verdict: verdictNew}
-		if e := entries[f.Key()]; e != nil {
+		e, changed := index.lookup(&f)
+		if e != nil {
 			j.Listed = true
 			if e.Verdict != "" {
 				j.Verdict = e.Verdict
 			}
 		}
+		j.Changed = changed
 		c.Findings = append(c.Findings, j)
 		if c.ByCategory[f.Category] == nil {
 			c.ByCategory[f.Category] = new(Counts)
@@ -120,19 +159,29 @@ type lineKey struct {
 	line int
 }
 
-// unmatched returns the triage entries with a verdict that no finding of
-// any of the runs matches: a "true" among them is a finding agentvet has
-// lost, a "false" one it no longer reports.
+// unmatched returns the triage entries with a verdict that applies to no
+// finding of any of the runs: a "true" among them is a finding agentvet
+// has lost, a "false" one it no longer reports; an entry whose finding
+// now claims something else (CHANGED) is among them too, since the claim
+// it judged is no longer made.
 func unmatched(t *Triage, runs ...[]Finding) []TriageFinding {
-	current := map[Key]bool{}
+	current := map[Key][]*Finding{}
 	for _, fs := range runs {
-		for _, f := range fs {
-			current[f.Key()] = true
+		for i := range fs {
+			f := &fs[i]
+			current[f.Key()] = append(current[f.Key()], f)
 		}
 	}
 	var out []TriageFinding
 	for _, e := range t.Findings {
-		if e.Verdict != "" && !current[e.Key()] {
+		if e.Verdict == "" {
+			continue
+		}
+		matched := false
+		for _, f := range current[e.Key()] {
+			matched = matched || e.applies(f)
+		}
+		if !matched {
 			out = append(out, e)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,6 +18,11 @@ type Finding struct {
 	Col      int    `json:"col"`
 	Category string `json:"category"` // the category, or the analyzer when it has none
 	Message  string `json:"message"`
+	// Says is the finding's claim: the instruction position, the sink
+	// and the producers' origins (claim), or "" for a diagnostic that
+	// carries none of them. A triage verdict with a says: holds for this
+	// claim only, so that a line whose claim changes is judged again.
+	Says string `json:"says,omitempty"`
 }
 
 // Key identifies a finding across runs and in the triage: file, line and
@@ -55,19 +61,30 @@ const failureKey = "agentvet"
 // variant report the same line) and sorted, plus the error entries.
 // root is the module root the file names are made relative to.
 //
-// This is the one place that knows the output's shape: the structured
-// fields the diagnostics carry besides (function, sink, producers) are
-// not needed for the key, and a change of shape changes only this
-// function.
+// Of the findings that share a key, the one kept is the first in
+// sortFindings' order: the lowest Says in byte order, then the lowest
+// column, then the lowest message, so the claim a key stands for does
+// not depend on map order.
+//
+// This is the one place that knows the output's shape. Of the structured
+// fields the diagnostics carry besides, position, sink and
+// producers[].origin make the finding's Says (claim); function and the
+// producers' other fields are not needed, and a change of shape changes
+// only this function.
 func parseFindings(data []byte, root string) ([]Finding, []PkgError, error) {
 	var tree map[string]map[string]json.RawMessage
 	if err := json.Unmarshal(data, &tree); err != nil {
 		return nil, nil, fmt.Errorf("agentvet JSON: %v", err)
 	}
 	type diagnostic struct {
-		Posn     string `json:"posn"`
-		Message  string `json:"message"`
-		Category string `json:"category"`
+		Posn      string `json:"posn"`
+		Message   string `json:"message"`
+		Category  string `json:"category"`
+		Position  string `json:"position"`
+		Sink      string `json:"sink"`
+		Producers []struct {
+			Origin string `json:"origin"`
+		} `json:"producers"`
 	}
 	var out []Finding
 	var errs []PkgError
@@ -89,7 +106,12 @@ func parseFindings(data []byte, root string) ([]Finding, []PkgError, error) {
 			}
 			for _, d := range ds {
 				file, line, col := splitPosn(d.Posn)
-				f := Finding{File: relFile(root, file), Line: line, Col: col, Category: d.Category, Message: d.Message}
+				var origins []string
+				for _, p := range d.Producers {
+					origins = append(origins, p.Origin)
+				}
+				f := Finding{File: relFile(root, file), Line: line, Col: col, Category: d.Category, Message: d.Message,
+					Says: claim(d.Position, d.Sink, origins)}
 				if f.Category == "" {
 					f.Category = analyzer
 				}
@@ -102,9 +124,34 @@ func parseFindings(data []byte, root string) ([]Finding, []PkgError, error) {
 	return dedup(out), errs, nil
 }
 
+// claim is a finding's Says: "POSITION at SINK from ORIGIN, ORIGIN…",
+// the origins sorted and de-duplicated, each part left out when agentvet
+// did not say it; "" when it said none of them.
+func claim(position, sink string, origins []string) string {
+	var parts []string
+	if position != "" {
+		parts = append(parts, position)
+	}
+	if sink != "" {
+		parts = append(parts, "at "+sink)
+	}
+	var from []string
+	for _, o := range origins {
+		if o != "" {
+			from = append(from, o)
+		}
+	}
+	sort.Strings(from)
+	from = slices.Compact(from)
+	if len(from) > 0 {
+		parts = append(parts, "from "+strings.Join(from, ", "))
+	}
+	return strings.Join(parts, " ")
+}
+
 // dedup keeps the first of each run of findings with the same key in
-// sorted fs, so which message stands for a key does not depend on map
-// order.
+// sorted fs (the lowest Says, then column, then message), so which claim
+// and message stand for a key do not depend on map order.
 func dedup(fs []Finding) []Finding {
 	var out []Finding
 	for i, f := range fs {
@@ -115,7 +162,7 @@ func dedup(fs []Finding) []Finding {
 	return out
 }
 
-// sortFindings orders findings by file, line, category, column and
+// sortFindings orders findings by file, line, category, says, column and
 // message.
 func sortFindings(fs []Finding) {
 	sort.Slice(fs, func(i, j int) bool {
@@ -128,6 +175,9 @@ func sortFindings(fs []Finding) {
 		}
 		if a.Category != b.Category {
 			return a.Category < b.Category
+		}
+		if a.Says != b.Says {
+			return a.Says < b.Says
 		}
 		if a.Col != b.Col {
 			return a.Col < b.Col

@@ -58,7 +58,11 @@ func run() (bool, error) {
 	writeReadme := flag.Bool("write-readme", false, "regenerate the realcode section of README.md from this run")
 	outFile := flag.String("out", "", "file for the full results as JSON (default bench/results/realcode.json)")
 	rejudge := flag.String("rejudge", "", "run nothing: judge the findings in this results `file` (an earlier -out) against the triage files as they are now")
+	backfill := flag.Bool("backfill-says", false, "with -rejudge: record in each legacy triage entry (no says:) the claim of the finding with its key in the results file, before judging")
 	flag.Parse()
+	if *backfill && *rejudge == "" {
+		return false, fmt.Errorf("-backfill-says needs -rejudge FILE: the claims come from that run's findings")
+	}
 
 	g := benchenv.NewGo()
 	root, err := g.ModuleRoot()
@@ -97,6 +101,9 @@ func run() (bool, error) {
 		// figures are redone from the last run's findings in seconds.
 		if results, err = readResults(*rejudge, repos); err != nil {
 			return false, err
+		}
+		if *backfill {
+			backfillAll(os.Stdout, results.Repos, triageDir)
 		}
 		for _, res := range results.Repos {
 			judge(res, triageDir)
@@ -271,8 +278,8 @@ func commitOf(root string) string {
 	return c
 }
 
-// updateAll appends each repository's unlisted findings to its triage
-// file. A file that did not parse is left alone: appending to it could
+// updateAll appends to each repository's triage file its findings that
+// no entry applies to: the unlisted ones and the CHANGED ones. A file that did not parse is left alone: appending to it could
 // only duplicate entries the bench failed to read.
 func updateAll(results []*RepoResult, triageDir string) {
 	for _, res := range results {
@@ -296,7 +303,7 @@ func updateAll(results []*RepoResult, triageDir string) {
 			continue
 		}
 		if n > 0 {
-			logf("%s: %d NEW finding(s) added to %s", res.Name, n, path)
+			logf("%s: %d NEW finding(s) (CHANGED ones included) added to %s", res.Name, n, path)
 		}
 	}
 }

@@ -112,7 +112,11 @@ func writeRepo(w io.Writer, res *RepoResult) {
 	if len(res.Unmatched) > 0 {
 		fmt.Fprintf(w, "   triage entries no finding matches any more (%d):\n", len(res.Unmatched))
 		for _, e := range res.Unmatched {
-			fmt.Fprintf(w, "     %s:%d %s (was %s)\n", e.File, e.Line, e.Analyzer, e.Verdict)
+			says := ""
+			if e.Says != "" {
+				says = fmt.Sprintf(" says %q", e.Says)
+			}
+			fmt.Fprintf(w, "     %s:%d %s%s (was %s)\n", e.File, e.Line, e.Analyzer, says, e.Verdict)
 		}
 	}
 	writeNew(w, res)
@@ -157,24 +161,43 @@ func writeRun(w io.Writer, res *RepoResult, ar *AgentRun) {
 }
 
 // writeNew prints every NEW finding: the default run's, then those only
-// the configured run reports.
+// the configured run reports (the same key with another claim is another
+// finding). A CHANGED one — its key has entries, but for other claims —
+// is followed by its claim now and each entry's claim and verdict.
 func writeNew(w io.Writer, res *RepoResult) {
-	seen := map[Key]bool{}
+	seen := map[claimKey]bool{}
 	var lines []string
+	n := 0
 	for _, ar := range []*AgentRun{res.Default, res.Configured} {
 		if ar == nil {
 			continue
 		}
 		for _, j := range ar.Findings {
-			if j.Verdict != verdictNew || seen[j.Key()] {
+			ck := claimKey{j.Key(), j.Says}
+			if j.Verdict != verdictNew || seen[ck] {
 				continue
 			}
-			seen[j.Key()] = true
-			lines = append(lines, fmt.Sprintf("     [%s] %s:%d %s %s", ar.Mode, j.File, j.Line, j.Category, j.Message))
+			seen[ck] = true
+			n++
+			changed := ""
+			if len(j.Changed) > 0 {
+				changed = "CHANGED "
+			}
+			lines = append(lines, fmt.Sprintf("     [%s] %s%s:%d %s %s", ar.Mode, changed, j.File, j.Line, j.Category, j.Message))
+			if len(j.Changed) > 0 {
+				lines = append(lines, fmt.Sprintf("       now says %q", j.Says))
+				for _, e := range j.Changed {
+					v := e.Verdict
+					if v == "" {
+						v = `""`
+					}
+					lines = append(lines, fmt.Sprintf("       was says %q: verdict %s", e.Says, v))
+				}
+			}
 		}
 	}
-	if len(lines) > 0 {
-		fmt.Fprintf(w, "   NEW findings (%d):\n%s\n", len(lines), strings.Join(lines, "\n"))
+	if n > 0 {
+		fmt.Fprintf(w, "   NEW findings (%d):\n%s\n", n, strings.Join(lines, "\n"))
 	}
 }
 

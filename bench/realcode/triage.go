@@ -27,6 +27,11 @@ type TriageFinding struct {
 	File     string `yaml:"file" json:"file"`
 	Line     int    `yaml:"line" json:"line"`
 	Analyzer string `yaml:"analyzer" json:"analyzer"` // the category
+	// Says is the claim judged (a Finding's Says): the verdict holds for
+	// a finding with that key and that claim. "" is a legacy entry,
+	// written before claims were recorded: it holds for whatever the
+	// finding with its key claims (applies).
+	Says string `yaml:"says" json:"says,omitempty"`
 	// Verdict is "true", "false", or "" for a finding not yet judged
 	// (written by -update-triage).
 	Verdict string `yaml:"verdict" json:"verdict"`
@@ -36,6 +41,18 @@ type TriageFinding struct {
 
 // Key returns the key of the finding the verdict is on.
 func (t *TriageFinding) Key() Key { return Key{t.File, t.Line, t.Analyzer} }
+
+// applies says whether the entry is a verdict on f: the same key, and
+// the same claim or none recorded (a legacy entry).
+func (t *TriageFinding) applies(f *Finding) bool {
+	return t.Key() == f.Key() && (t.Says == "" || t.Says == f.Says)
+}
+
+// claimKey is a key and a claim: what a triage entry is unique by.
+type claimKey struct {
+	Key
+	Says string
+}
 
 // Hazard is a flow of third-party text into an instruction position found
 // by reading the code, whether agentvet reports it or not.
@@ -57,8 +74,10 @@ const (
 // loadTriage reads the triage file at path; a missing file is an empty
 // triage (every finding NEW, no hazards). Unknown keys are tolerated, so
 // that the people who write hazards can add notes the bench does not
-// read; a verdict other than "true", "false" or "" and an at: that is not
-// file:line are errors, since either would silently change the figures.
+// read; a verdict other than "true", "false" or "", two entries with the
+// same key and the same says: (two verdicts on one claim), and an at:
+// that is not file:line are errors, since each would silently change the
+// figures.
 func loadTriage(path string) (*Triage, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -75,6 +94,7 @@ func parseTriage(path string, data []byte) (*Triage, error) {
 	if err := yaml.NewDecoder(bytes.NewReader(data)).Decode(t); err != nil && !errors.Is(err, io.EOF) {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
+	seen := map[claimKey]int{} // → index of the first entry
 	for i, f := range t.Findings {
 		switch {
 		case f.File == "" || f.Line <= 0 || f.Analyzer == "":
@@ -82,6 +102,15 @@ func parseTriage(path string, data []byte) (*Triage, error) {
 		case f.Verdict != verdictTrue && f.Verdict != verdictFalse && f.Verdict != "":
 			return nil, fmt.Errorf("%s: findings[%d] (%s:%d): verdict %q: want \"true\", \"false\" or \"\" (not yet judged)", path, i, f.File, f.Line, f.Verdict)
 		}
+		ck := claimKey{f.Key(), f.Says}
+		if j, dup := seen[ck]; dup {
+			says := "no says:"
+			if f.Says != "" {
+				says = fmt.Sprintf("says %q", f.Says)
+			}
+			return nil, fmt.Errorf("%s: findings[%d] (%s, %s): the same key and claim as findings[%d]; keep one verdict", path, i, f.Key(), says, j)
+		}
+		seen[ck] = i
 	}
 	for i, h := range t.Hazards {
 		if h.ID == "" {

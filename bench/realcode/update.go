@@ -17,23 +17,35 @@ type newEntry struct {
 	File     string `yaml:"file"`
 	Line     int    `yaml:"line"`
 	Analyzer string `yaml:"analyzer"`
+	Says     string `yaml:"says,omitempty"`
 	Verdict  string `yaml:"verdict"`
 	Reason   string `yaml:"reason"`
 }
 
 // appendFindings adds to the triage file at path an entry with verdict ""
-// for each finding of fs whose key the file does not list yet, and
+// and the finding's says: for each finding of fs that no entry applies
+// to — one whose key the file does not list yet, or a CHANGED one whose
+// key has entries only for other claims (those entries stay) — and
 // returns how many it added. Other people edit the same files (the
 // hazards: sections) while the bench runs, so the file is read right
 // before it is written, and read once more just before the rename: if it
 // changed in between, the splice is redone on the new content.
 func appendFindings(path, name string, fs []Finding) (int, error) {
+	return editFile(path, func(data []byte) ([]byte, int, error) { return spliceFindings(data, name, fs) })
+}
+
+// editFile applies edit to the file at path (a missing file is empty)
+// and writes the result when edit made n > 0 changes, returning n. The
+// file is read right before the edit and once more just before the
+// rename: if it changed in between, the edit is redone on the new
+// content.
+func editFile(path string, edit func([]byte) ([]byte, int, error)) (int, error) {
 	for range 5 {
 		data, err := readMaybe(path)
 		if err != nil {
 			return 0, err
 		}
-		out, n, err := spliceFindings(data, name, fs)
+		out, n, err := edit(data)
 		if err != nil || n == 0 {
 			return 0, err
 		}
@@ -46,7 +58,7 @@ func appendFindings(path, name string, fs []Finding) (int, error) {
 		}
 		return n, writeAtomic(path, out)
 	}
-	return 0, fmt.Errorf("%s keeps changing; run -update-triage again", path)
+	return 0, fmt.Errorf("%s keeps changing; try again", path)
 }
 
 // readMaybe reads path; a missing file is empty.
@@ -85,8 +97,9 @@ func writeAtomic(path string, data []byte) error {
 	return os.Rename(tmp.Name(), path)
 }
 
-// spliceFindings returns data with entries for the findings of fs it does
-// not list, and how many there are. Every byte of data outside the
+// spliceFindings returns data with entries for the findings of fs no
+// entry applies to (TriageFinding.applies), one per key and claim, and
+// how many there are. Every byte of data outside the
 // findings: list stays as it was — comments, alignment, folded scalars,
 // the order of keys: re-encoding the whole yaml.v3 node tree would
 // normalise all of those in other people's sections. The node tree is
@@ -98,17 +111,16 @@ func spliceFindings(data []byte, name string, fs []Finding) ([]byte, int, error)
 	if err != nil {
 		return nil, 0, err
 	}
-	listed := map[Key]bool{}
-	for _, e := range t.Findings {
-		listed[e.Key()] = true
-	}
+	index := indexEntries(t)
+	added := map[claimKey]bool{}
 	var add []newEntry
 	for _, f := range fs {
-		if listed[f.Key()] {
+		ck := claimKey{f.Key(), f.Says}
+		if e, _ := index.lookup(&f); e != nil || added[ck] {
 			continue
 		}
-		listed[f.Key()] = true
-		add = append(add, newEntry{File: f.File, Line: f.Line, Analyzer: f.Category, Verdict: "", Reason: "TODO: " + f.Message})
+		added[ck] = true
+		add = append(add, newEntry{File: f.File, Line: f.Line, Analyzer: f.Category, Says: f.Says, Verdict: "", Reason: "TODO: " + f.Message})
 	}
 	if len(add) == 0 {
 		return data, 0, nil
