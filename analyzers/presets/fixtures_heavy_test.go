@@ -27,6 +27,10 @@ var hazardFixtures = []string{
 	"genkit",
 	// deepseek-go, a DeepSeek chat client.
 	"deepseek",
+	// mcp-golang, an MCP SDK with client and server in one package.
+	"mcpgolang",
+	// inference-gateway's Go client, an OpenAI-compatible gateway.
+	"igsdk",
 	// An SDK package no preset describes is analysed like any code.
 	"eino",
 }

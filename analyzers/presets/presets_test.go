@@ -49,7 +49,7 @@ func TestAllIsSortedStableAndUnique(t *testing.T) {
 	}
 	for _, want := range []string{"mcp-go", "mcp-go-sdk", "langchaingo", "go-openai", "openai-go",
 		"anthropic-sdk-go", "genai", "eino", "genkit", "adk", "fantasy", "bedrock", "ollama", "a2a-go", "go-github",
-		"trpc-mcp-go", "trpc-a2a-go", "deepseek-go", "net-http", "std", "guard", "taint", "scrub"} {
+		"trpc-mcp-go", "trpc-a2a-go", "deepseek-go", "mcp-golang", "inference-gateway", "net-http", "std", "guard", "taint", "scrub"} {
 		assert.True(t, seen[want], "missing preset %s", want)
 	}
 	// The tables are built fresh: a caller that edits one cannot change
@@ -151,23 +151,25 @@ func TestEntriesWellFormed(t *testing.T) {
 // role-conditioned message) is noticed.
 func TestInstructionCoverage(t *testing.T) {
 	want := map[string][]string{
-		"go-openai":        {"github.com/sashabaranov/go-openai.ChatCompletionMessage.Content", "github.com/sashabaranov/go-openai.FunctionDefinition.Description", "github.com/sashabaranov/go-openai.CreateResponseRequest.Instructions"},
-		"openai-go":        {"github.com/openai/openai-go/v3.SystemMessage", "github.com/openai/openai-go/v3.DeveloperMessage", "github.com/openai/openai-go/v3.AssistantMessage", "github.com/openai/openai-go/v3/shared.FunctionDefinitionParam.Description", "github.com/openai/openai-go/v3/responses.ResponseNewParams.Instructions", "github.com/openai/openai-go/v3/responses.ResponseInputItemParamOfMessage"},
-		"anthropic-sdk-go": {"github.com/anthropics/anthropic-sdk-go/v2.MessageNewParams.System", "github.com/anthropics/anthropic-sdk-go/v2.NewAssistantMessage", "github.com/anthropics/anthropic-sdk-go/v2.ToolParam.Description"},
-		"langchaingo":      {"github.com/tmc/langchaingo/llms.MessageContent.Parts", "github.com/tmc/langchaingo/llms.TextParts", "github.com/tmc/langchaingo/llms.FunctionDefinition.Description", "github.com/tmc/langchaingo/prompts.NewSystemMessagePromptTemplate"},
-		"genai":            {"google.golang.org/genai.GenerateContentConfig.SystemInstruction", "google.golang.org/genai.Content.Parts", "google.golang.org/genai.NewContentFromText", "google.golang.org/genai.FunctionDeclaration.Description"},
-		"eino":             {"github.com/cloudwego/eino/schema.SystemMessage", "github.com/cloudwego/eino/schema.AssistantMessage", "github.com/cloudwego/eino/schema.Message.Content", "github.com/cloudwego/eino/schema.ToolInfo.Desc", "github.com/cloudwego/eino/adk.ChatModelAgentConfig.Instruction"},
-		"genkit":           {"github.com/firebase/genkit/go/ai.WithSystem", "github.com/firebase/genkit/go/ai.NewSystemTextMessage", "github.com/firebase/genkit/go/ai.NewModelTextMessage", "github.com/firebase/genkit/go/ai.NewTool", "github.com/firebase/genkit/go/genkit.DefineTool", "github.com/firebase/genkit/go/ai.WithInputSchema", "github.com/firebase/genkit/go/ai.ToolDefinition.InputSchema"},
-		"mcp-go":           {"github.com/mark3labs/mcp-go/mcp.NewTool", "github.com/mark3labs/mcp-go/mcp.WithDescription", "(*github.com/mark3labs/mcp-go/server.MCPServer).AddTool"},
-		"mcp-go-sdk":       {"(*github.com/modelcontextprotocol/go-sdk/mcp.Server).AddTool", "github.com/modelcontextprotocol/go-sdk/mcp.Tool.Description"},
-		"trpc-mcp-go":      {"trpc.group/trpc-go/trpc-mcp-go.NewTool", "trpc.group/trpc-go/trpc-mcp-go.WithDescription", "(*trpc.group/trpc-go/trpc-mcp-go.Server).RegisterTool", "trpc.group/trpc-go/trpc-mcp-go.Tool.Description"},
-		"adk":              {"google.golang.org/adk/agent/llmagent.Config.Instruction", "google.golang.org/adk/agent/llmagent.Config.GlobalInstruction", "google.golang.org/adk/agent/llmagent.Config.Description", "google.golang.org/adk/tool/functiontool.Config.Description"},
-		"fantasy":          {"charm.land/fantasy.WithSystemPrompt", "charm.land/fantasy.Message.Content", "charm.land/fantasy.ToolInfo.Name", "charm.land/fantasy.ToolInfo.Description", "charm.land/fantasy.NewAgentTool", "charm.land/fantasy.ToolInfo.Parameters", "charm.land/fantasy.FunctionTool.InputSchema"},
-		"deepseek-go":      {"github.com/cohesion-org/deepseek-go.ChatCompletionMessage.Content", "github.com/cohesion-org/deepseek-go.NewImageMessage", "github.com/cohesion-org/deepseek-go.Function.Description", "github.com/cohesion-org/deepseek-go.Function.Parameters"},
-		"bedrock":          {"github.com/aws/aws-sdk-go-v2/service/bedrockruntime.ConverseInput.System", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime.ConverseStreamInput.System", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types.Message.Content", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types.ToolSpecification.Description"},
-		"ollama":           {"github.com/ollama/ollama/api.Message.Content", "github.com/ollama/ollama/api.GenerateRequest.System", "github.com/ollama/ollama/api.ToolFunction.Description"},
-		"guard":            {"github.com/agentvet/agentvet/guard.Input.System", "github.com/agentvet/agentvet/guard.Message.Content", "github.com/agentvet/agentvet/guard.Tool.Name", "github.com/agentvet/agentvet/guard.Tool.Description"},
-		"std":              {"os/exec.Command", "os/exec.CommandContext", "os/exec.Cmd.Path", "os/exec.Cmd.Args", "os.Open", "os.WriteFile", "os.Rename"},
+		"go-openai":         {"github.com/sashabaranov/go-openai.ChatCompletionMessage.Content", "github.com/sashabaranov/go-openai.FunctionDefinition.Description", "github.com/sashabaranov/go-openai.CreateResponseRequest.Instructions"},
+		"openai-go":         {"github.com/openai/openai-go/v3.SystemMessage", "github.com/openai/openai-go/v3.DeveloperMessage", "github.com/openai/openai-go/v3.AssistantMessage", "github.com/openai/openai-go/v3/shared.FunctionDefinitionParam.Description", "github.com/openai/openai-go/v3/responses.ResponseNewParams.Instructions", "github.com/openai/openai-go/v3/responses.ResponseInputItemParamOfMessage"},
+		"anthropic-sdk-go":  {"github.com/anthropics/anthropic-sdk-go/v2.MessageNewParams.System", "github.com/anthropics/anthropic-sdk-go/v2.NewAssistantMessage", "github.com/anthropics/anthropic-sdk-go/v2.ToolParam.Description"},
+		"langchaingo":       {"github.com/tmc/langchaingo/llms.MessageContent.Parts", "github.com/tmc/langchaingo/llms.TextParts", "github.com/tmc/langchaingo/llms.FunctionDefinition.Description", "github.com/tmc/langchaingo/prompts.NewSystemMessagePromptTemplate"},
+		"genai":             {"google.golang.org/genai.GenerateContentConfig.SystemInstruction", "google.golang.org/genai.Content.Parts", "google.golang.org/genai.NewContentFromText", "google.golang.org/genai.FunctionDeclaration.Description"},
+		"eino":              {"github.com/cloudwego/eino/schema.SystemMessage", "github.com/cloudwego/eino/schema.AssistantMessage", "github.com/cloudwego/eino/schema.Message.Content", "github.com/cloudwego/eino/schema.ToolInfo.Desc", "github.com/cloudwego/eino/adk.ChatModelAgentConfig.Instruction"},
+		"genkit":            {"github.com/firebase/genkit/go/ai.WithSystem", "github.com/firebase/genkit/go/ai.NewSystemTextMessage", "github.com/firebase/genkit/go/ai.NewModelTextMessage", "github.com/firebase/genkit/go/ai.NewTool", "github.com/firebase/genkit/go/genkit.DefineTool", "github.com/firebase/genkit/go/ai.WithInputSchema", "github.com/firebase/genkit/go/ai.ToolDefinition.InputSchema"},
+		"mcp-go":            {"github.com/mark3labs/mcp-go/mcp.NewTool", "github.com/mark3labs/mcp-go/mcp.WithDescription", "(*github.com/mark3labs/mcp-go/server.MCPServer).AddTool"},
+		"mcp-go-sdk":        {"(*github.com/modelcontextprotocol/go-sdk/mcp.Server).AddTool", "github.com/modelcontextprotocol/go-sdk/mcp.Tool.Description"},
+		"trpc-mcp-go":       {"trpc.group/trpc-go/trpc-mcp-go.NewTool", "trpc.group/trpc-go/trpc-mcp-go.WithDescription", "(*trpc.group/trpc-go/trpc-mcp-go.Server).RegisterTool", "trpc.group/trpc-go/trpc-mcp-go.Tool.Description"},
+		"adk":               {"google.golang.org/adk/agent/llmagent.Config.Instruction", "google.golang.org/adk/agent/llmagent.Config.GlobalInstruction", "google.golang.org/adk/agent/llmagent.Config.Description", "google.golang.org/adk/tool/functiontool.Config.Description"},
+		"fantasy":           {"charm.land/fantasy.WithSystemPrompt", "charm.land/fantasy.Message.Content", "charm.land/fantasy.ToolInfo.Name", "charm.land/fantasy.ToolInfo.Description", "charm.land/fantasy.NewAgentTool", "charm.land/fantasy.ToolInfo.Parameters", "charm.land/fantasy.FunctionTool.InputSchema"},
+		"deepseek-go":       {"github.com/cohesion-org/deepseek-go.ChatCompletionMessage.Content", "github.com/cohesion-org/deepseek-go.NewImageMessage", "github.com/cohesion-org/deepseek-go.Function.Description", "github.com/cohesion-org/deepseek-go.Function.Parameters"},
+		"mcp-golang":        {"(*github.com/metoro-io/mcp-golang.Server).RegisterTool", "github.com/metoro-io/mcp-golang.WithInstructions"},
+		"inference-gateway": {"github.com/inference-gateway/sdk.Message.Content", "github.com/inference-gateway/sdk.NewTextMessage", "github.com/inference-gateway/sdk.FunctionObject.Description", "github.com/inference-gateway/sdk.FunctionObject.Parameters", "github.com/inference-gateway/sdk.CreateMessagesRequest.System"},
+		"bedrock":           {"github.com/aws/aws-sdk-go-v2/service/bedrockruntime.ConverseInput.System", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime.ConverseStreamInput.System", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types.Message.Content", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types.ToolSpecification.Description"},
+		"ollama":            {"github.com/ollama/ollama/api.Message.Content", "github.com/ollama/ollama/api.GenerateRequest.System", "github.com/ollama/ollama/api.ToolFunction.Description"},
+		"guard":             {"github.com/agentvet/agentvet/guard.Input.System", "github.com/agentvet/agentvet/guard.Message.Content", "github.com/agentvet/agentvet/guard.Tool.Name", "github.com/agentvet/agentvet/guard.Tool.Description"},
+		"std":               {"os/exec.Command", "os/exec.CommandContext", "os/exec.Cmd.Path", "os/exec.Cmd.Args", "os.Open", "os.WriteFile", "os.Rename"},
 	}
 	for name, sinks := range want {
 		p, ok := presets.Lookup(name)
@@ -236,6 +238,22 @@ func TestProducerCoverage(t *testing.T) {
 			"trpc.group/trpc-go/trpc-mcp-go.CallToolResult.Content":        "mcp:tool-result",
 			"trpc.group/trpc-go/trpc-mcp-go.InitializeResult.Instructions": "mcp:instructions",
 			"trpc.group/trpc-go/trpc-mcp-go.GetPromptResult.Messages":      "mcp:prompt",
+		},
+		"mcp-golang": {
+			"(*github.com/metoro-io/mcp-golang.Client).CallTool":              "mcp:tool-result",
+			"(*github.com/metoro-io/mcp-golang.Client).ListTools":             "mcp:tool-list",
+			"(*github.com/metoro-io/mcp-golang.Client).Initialize":            "mcp:instructions",
+			"(*github.com/metoro-io/mcp-golang.Client).GetPrompt":             "mcp:prompt",
+			"(*github.com/metoro-io/mcp-golang.Client).ReadResource":          "mcp:resource",
+			"github.com/metoro-io/mcp-golang.ToolRetType.Description":         "mcp:tool-list",
+			"github.com/metoro-io/mcp-golang.ToolRetType.InputSchema":         "mcp:tool-list",
+			"github.com/metoro-io/mcp-golang.ToolResponse.Content":            "mcp:tool-result",
+			"github.com/metoro-io/mcp-golang.InitializeResponse.Instructions": "mcp:instructions",
+			"github.com/metoro-io/mcp-golang.PromptResponse.Messages":         "mcp:prompt",
+		},
+		"inference-gateway": {
+			"(github.com/inference-gateway/sdk.Client).ListTools":  "mcp:tool-list",
+			"github.com/inference-gateway/sdk.MCPTool.Description": "mcp:tool-list",
 		},
 		"langchaingo": {
 			"(github.com/tmc/langchaingo/tools.Tool).Call":                           "tool:langchaingo",

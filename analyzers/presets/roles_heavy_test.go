@@ -31,10 +31,12 @@ var otherRoles = map[string]map[string]string{
 	"openai-go": withBeta(admin,
 		"InviteRole", "ProjectServiceAccountRole", "AdminOrganizationInviteNewParamsRole",
 		"AdminOrganizationProjectServiceAccountNewResponseRole", "AdminOrganizationProjectServiceAccountUpdateParamsRole"),
-	"mcp-go":      {"Role": "the role of a server's prompt or sampling message: the preset reads the whole message as the server's, whatever its role"},
-	"a2a-go":      {"MessageRole": "a peer's message: every part is the peer's, whatever the role; no sink takes an A2A role"},
-	"trpc-mcp-go": {"Role": "the role of a server's prompt message or of a resource's audience annotation: the preset reads the whole message as the server's, whatever its role"},
-	"trpc-a2a-go": {"MessageRole": "a peer's message: every part is the peer's, whatever the role; no sink takes an A2A role"},
+	"mcp-go":            {"Role": "the role of a server's prompt or sampling message: the preset reads the whole message as the server's, whatever its role"},
+	"a2a-go":            {"MessageRole": "a peer's message: every part is the peer's, whatever the role; no sink takes an A2A role"},
+	"trpc-mcp-go":       {"Role": "the role of a server's prompt message or of a resource's audience annotation: the preset reads the whole message as the server's, whatever its role"},
+	"trpc-a2a-go":       {"MessageRole": "a peer's message: every part is the peer's, whatever the role; no sink takes an A2A role"},
+	"mcp-golang":        {"Role": "the role of a server's prompt message or of a content annotation's audience: the preset reads the whole message as the server's, whatever its role"},
+	"inference-gateway": {"ResponseRole": "the role of a Responses API input item: the generated types carry the gateway's Responses API, but the SDK's Client has no call that sends one"},
 }
 
 // admin is why an Admin API role is not a message role.
