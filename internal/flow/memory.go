@@ -242,16 +242,18 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 			r = p
 		}
 	}
+	var loaded labels
 	if u, ok := r.(*ssa.UnOp); ok && path != "" {
 		// A value loaded from below a parameter: what lies below it
-		// is that path of the parameter (see paramValue).
+		// is that path of the parameter (see paramValue), and what
+		// else the load holds (a producer type's field read there).
 		if p, base, ok := f.paramValue(u, 0); ok {
-			r, path = p, join(base, path)
+			r, path, loaded = p, join(base, path), f.notParams(f.vals[u])
 		}
 	}
 	if p, ok := r.(*ssa.Parameter); ok && path != "" {
 		if i := f.paramIndex(p); i >= 0 {
-			l := f.pkg.seeds[p]
+			l, _ := union(loaded, f.pkg.seeds[p])
 			id := f.pkg.sourceID(source{kind: srcParam, fn: f.root, param: i, ppath: paramPath(path)})
 			l, _ = union(l, labels{{id, 0}})
 			return l
@@ -429,12 +431,17 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 	}
 	ks := f.addrs(arg)
 	var l labels
-	if !f.isRootParam(arg) || len(ks) == 0 {
+	switch {
+	case !f.isRootParam(arg) || len(ks) == 0:
 		// A parameter's own labels are the whole parameter; what lies
 		// at path below it is that path of it (load, rootLabelsAt): a
 		// callee that reads one field of its receiver does not make the
 		// caller's summary read the whole receiver.
 		l = f.vals[arg]
+	default:
+		// A value loaded from below one keeps what is not the
+		// parameter (see rootLabelsAt).
+		l = f.notParams(f.vals[arg])
 	}
 	for _, k := range ks {
 		l, _ = union(l, f.load(memKey{k.root, k.path + path}))

@@ -154,3 +154,17 @@ func onlyRead(v ssa.Value, p *ssa.Parameter) bool {
 	}
 	return true
 }
+
+// notParams returns l without the labels of the summarised function's own
+// parameters: a value loaded from below a parameter is that parameter's
+// path (rootLabelsAt), and only what else it holds stays with it.
+func (f *fam) notParams(l labels) labels {
+	var out labels
+	for _, e := range l {
+		if src := f.pkg.sources[e.src]; src.kind == srcParam && src.fn == f.root {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}

@@ -395,6 +395,8 @@ func (f *fam) partsAtNow(arg ssa.Value, at string) []part {
 		// (A parameter's own labels are the whole parameter; at a
 		// path below it, rootLabelsAt gives that path of it.)
 		ps.add("", f.own(arg))
+	} else {
+		ps.add("", f.notParams(f.own(arg)))
 	}
 	for _, k := range ks {
 		base := k.path + at

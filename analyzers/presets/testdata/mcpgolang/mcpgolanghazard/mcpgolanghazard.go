@@ -137,7 +137,7 @@ func PromptText(m *mcp.PromptMessage) openai.ChatCompletionMessage {
 	if m.Content != nil && m.Content.TextContent != nil {
 		s = m.Content.TextContent.Text
 	}
-	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: s} // missed: PromptMessage.Content is a *Content, and a producer field's taint is not carried to the fields of what it points to
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: s} // want `\(mcp:prompt\) reaches the system prompt`
 }
 
 // Benign holds look-alikes taintflow must stay silent on.
