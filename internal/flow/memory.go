@@ -430,19 +430,7 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 		return f.deep(arg)
 	}
 	ks := f.addrs(arg)
-	var l labels
-	switch {
-	case !f.isRootParam(arg) || len(ks) == 0:
-		// A parameter's own labels are the whole parameter; what lies
-		// at path below it is that path of it (load, rootLabelsAt): a
-		// callee that reads one field of its receiver does not make the
-		// caller's summary read the whole receiver.
-		l = f.vals[arg]
-	default:
-		// A value loaded from below one keeps what is not the
-		// parameter (see rootLabelsAt).
-		l = f.notParams(f.vals[arg])
-	}
+	l := f.ownBelow(arg, f.vals[arg], len(ks) > 0)
 	for _, k := range ks {
 		l, _ = union(l, f.load(memKey{k.root, k.path + path}))
 	}

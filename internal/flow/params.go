@@ -155,6 +155,20 @@ func onlyRead(v ssa.Value, p *ssa.Parameter) bool {
 	return true
 }
 
+// ownBelow returns what arg's own labels l say of a path below it. A
+// parameter's own labels, and a value's loaded from below one, are the
+// whole parameter; what lies at a path below it is that path of it (load,
+// rootLabelsAt), so a callee that reads one field of its receiver does not
+// make the caller's summary read the whole receiver. Only what is not the
+// parameter stays (a producer type's field read there). A value with no
+// location keeps all its labels.
+func (f *fam) ownBelow(arg ssa.Value, l labels, located bool) labels {
+	if located && f.isRootParam(arg) {
+		return f.notParams(l)
+	}
+	return l
+}
+
 // notParams returns l without the labels of the summarised function's own
 // parameters: a value loaded from below a parameter is that parameter's
 // path (rootLabelsAt), and only what else it holds stays with it.

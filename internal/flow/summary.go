@@ -391,13 +391,7 @@ func (f *fam) partsAt(arg ssa.Value, at string) []part {
 func (f *fam) partsAtNow(arg ssa.Value, at string) []part {
 	ps := partSet{}
 	ks := f.addrs(arg)
-	if !f.isRootParam(arg) || len(ks) == 0 {
-		// (A parameter's own labels are the whole parameter; at a
-		// path below it, rootLabelsAt gives that path of it.)
-		ps.add("", f.own(arg))
-	} else {
-		ps.add("", f.notParams(f.own(arg)))
-	}
+	ps.add("", f.ownBelow(arg, f.own(arg), len(ks) > 0))
 	for _, k := range ks {
 		base := k.path + at
 		ps.add("", f.rootLabelsAt(k.root, base))
