@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -135,12 +136,19 @@ func (f *fam) dataRole(s *policy.Sink, args []ssa.Value, off int) bool {
 
 // callbacks: a function literal of the family passed to a call of a
 // tainted function value (an iterator over third-party items, ranged with
-// range-over-func) receives the taint in its parameters.
+// range-over-func) receives the taint in its parameters. What the value is
+// known to yield, argument by argument and path by path, feedYields gives
+// each parameter; the rest covers them all.
 func (f *fam) callbacks(c *ssa.CallCommon) {
 	if c.IsInvoke() || staticCallee(c.Value) != nil {
 		return
 	}
-	l := f.deep(c.Value)
+	var l labels
+	for _, p := range f.parts(c.Value) {
+		if !strings.HasPrefix(p.path, "#yield") {
+			l, _ = union(l, p.l)
+		}
+	}
 	if len(l) == 0 {
 		return
 	}

@@ -17,6 +17,13 @@ func describeFunc(f *FuncFact) string {
 	}
 	for _, s := range f.Results {
 		r := "returns " + s.Origin
+		if s.Res > 0 || s.At != "" {
+			r += " at result"
+			if s.Res > 0 {
+				r += strconv.Itoa(s.Res)
+			}
+			r += s.At
+		}
 		if s.Flags&Laundered != 0 {
 			r += " (laundered)"
 		}

@@ -140,7 +140,7 @@ func (f *fam) partsNow(v ssa.Value) []part {
 				} else if overlaps(path, k.path) {
 					// Stored above v (a whole struct or element): it
 					// covers all of v.
-					ps.add("", l)
+					ps.add("", f.refineStored(k.root, path, l, k.path))
 				}
 			})
 		}
@@ -195,7 +195,7 @@ func (f *fam) loadAt(k memKey, t types.Type) labels {
 	l := f.rootLabelsAt(k.root, k.path)
 	f.stored(k.root, func(path string, m labels) {
 		if _, ok := below(k.path, path); ok {
-			l, _ = union(l, m)
+			l, _ = union(l, f.refineStored(k.root, path, m, k.path))
 		}
 	})
 	return l

@@ -20,6 +20,7 @@ type pkgState struct {
 	sources  []source
 	srcIndex map[sourceKey]int32
 	extended map[extendKey]int32    // extend's answers
+	refines  map[refineKey]int32    // refined's answers
 	names    map[*types.Func]string // funcName's answers
 
 	fams      []*fam

@@ -391,7 +391,7 @@ func (f *fam) partsAt(arg ssa.Value, at string) []part {
 func (f *fam) partsAtNow(arg ssa.Value, at string) []part {
 	ps := partSet{}
 	ks := f.addrs(arg)
-	ps.add("", f.ownBelow(arg, f.own(arg), len(ks) > 0))
+	ps.add("", f.refineAt(arg.Type(), f.ownBelow(arg, f.own(arg), len(ks) > 0), at))
 	for _, k := range ks {
 		base := k.path + at
 		ps.add("", f.rootLabelsAt(k.root, base))
@@ -399,7 +399,7 @@ func (f *fam) partsAtNow(arg ssa.Value, at string) []part {
 			if rel, ok := below(path, base); ok {
 				ps.add(rel, l)
 			} else if overlaps(path, base) {
-				ps.add("", l)
+				ps.add("", f.refineStored(k.root, path, l, base))
 			}
 		})
 	}

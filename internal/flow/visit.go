@@ -91,7 +91,7 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 		case token.MUL:
 			f.loadVia(in, in.X)
 		case token.ARROW:
-			f.set(in, f.own(in.X))
+			f.set(in, f.coverAt(in.X, "[]"))
 			for _, k := range f.addrs(in.X) {
 				f.set(in, f.loadAt(memKey{k.root, k.path + "[]"}, in.Type()))
 			}
@@ -105,7 +105,7 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 	case *ssa.Field:
 		// A field of a struct value: what covers the struct, and what was
 		// stored at that field's path of it.
-		f.set(in, f.own(in.X))
+		f.set(in, f.coverAt(in.X, ".f"+itoa(in.Field)))
 		for _, k := range f.addrs(in.X) {
 			f.set(in, f.loadAt(memKey{k.root, k.path + ".f" + itoa(in.Field)}, in.Type()))
 		}
@@ -114,8 +114,8 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 			f.fieldLoad(in, name, v, in.Pos())
 		}
 	case *ssa.Index:
-		f.set(in, f.own(in.X))
 		step := indexStep(in.Index, in.X)
+		f.set(in, f.coverAt(in.X, step))
 		for _, k := range f.addrs(in.X) {
 			f.set(in, f.loadAt(memKey{k.root, k.path + step}, in.Type()))
 		}
@@ -124,7 +124,7 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 			f.set(in, f.deep(in.X))
 			break
 		}
-		f.set(in, f.own(in.X))
+		f.set(in, f.coverAt(in.X, "[]"))
 		elem := in.X.Type().Underlying().(*types.Map).Elem()
 		for _, k := range f.addrs(in.X) {
 			f.set(in, f.loadAt(memKey{k.root, k.path + "[]"}, elem))
@@ -184,7 +184,12 @@ func (f *fam) extract(in *ssa.Extract) {
 	// A call's error result is its own: a producer's or an unknown
 	// callee's taint covers its text results, not the error beside them
 	// (a summary says what an error result carries, per result).
-	if _, isCall := in.Tuple.(*ssa.Call); !isCall || !isError(in.Type()) {
+	rng, ranged := in.Tuple.(*ssa.Next)
+	if ranged {
+		_, isRange := rng.Iter.(*ssa.Range)
+		ranged = isRange && !rng.IsString
+	}
+	if _, isCall := in.Tuple.(*ssa.Call); !ranged && (!isCall || !isError(in.Type())) {
 		f.set(in, f.own(in.Tuple))
 	}
 	switch t := in.Tuple.(type) {
@@ -194,10 +199,16 @@ func (f *fam) extract(in *ssa.Extract) {
 			return
 		}
 		if rng, ok := t.Iter.(*ssa.Range); ok {
+			if in.Index == 0 {
+				return // ok
+			}
+			// A key or value of the map ranged over: what covers the
+			// map, seen at its keys or values.
 			step := "[]"
 			if in.Index == 1 {
 				step = keyStep
 			}
+			f.set(in, f.coverAt(rng.X, step))
 			for _, k := range f.addrs(rng.X) {
 				f.set(in, f.loadAt(memKey{k.root, k.path + step}, in.Type()))
 			}
@@ -208,7 +219,7 @@ func (f *fam) extract(in *ssa.Extract) {
 				f.set(in, f.deep(t.X))
 				return
 			}
-			f.set(in, f.own(t.X))
+			f.set(in, f.coverAt(t.X, "[]"))
 			for _, k := range f.addrs(t.X) {
 				f.set(in, f.loadAt(memKey{k.root, k.path + "[]"}, in.Type()))
 			}
@@ -219,7 +230,7 @@ func (f *fam) extract(in *ssa.Extract) {
 		}
 	case *ssa.UnOp:
 		if in.Index == 0 && t.Op == token.ARROW {
-			f.set(in, f.own(t.X))
+			f.set(in, f.coverAt(t.X, "[]"))
 			for _, k := range f.addrs(t.X) {
 				f.set(in, f.loadAt(memKey{k.root, k.path + "[]"}, in.Type()))
 			}

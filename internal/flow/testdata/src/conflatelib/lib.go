@@ -3,7 +3,11 @@
 // clean across the package boundary too.
 package conflatelib
 
-import "sync"
+import (
+	"iter"
+	"maps"
+	"sync"
+)
 
 //agentvet:producer origin=web:page
 func Page() string { return "" }
@@ -32,6 +36,27 @@ func (s *Store[V]) Get(k string) (V, bool) {
 	defer s.mu.Unlock()
 	v, ok := s.m[k]
 	return v, ok
+}
+
+// Copy returns a copy of the inner map (maps.Clone): the copy's elements
+// are the store's, one by one.
+func (s *Store[V]) Copy() map[string]V {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return maps.Clone(s.m)
+}
+
+// Seq2 ranges over a copy (crush's csync.Map.Seq2): each key and value
+// yielded is one of the store's, not all of them.
+func (s *Store[V]) Seq2() iter.Seq2[string, V] {
+	dst := s.Copy()
+	return func(yield func(string, V) bool) {
+		for k, v := range dst {
+			if !yield(k, v) {
+				return
+			}
+		}
+	}
 }
 
 type Agent struct {

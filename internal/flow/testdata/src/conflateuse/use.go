@@ -13,6 +13,20 @@ func Generic() {
 	System(c.Models[0]) // want "reaches the system prompt"
 }
 
+func Ranged() {
+	st := conflatelib.NewStore[conflatelib.Cfg]()
+	st.Set("a", conflatelib.Cfg{Prompt: "You are helpful.", Models: []string{conflatelib.Page()}})
+	for k, c := range st.Seq2() {
+		System(k)           // benign: the key is the operator's
+		System(c.Prompt)    // benign: the sibling of the page
+		System(c.Models[0]) // want "reaches the system prompt"
+	}
+	for _, c := range st.Copy() {
+		System(c.Prompt)    // benign: the sibling of the page
+		System(c.Models[0]) // want "reaches the system prompt"
+	}
+}
+
 func Registry() {
 	conflatelib.Discover()
 	c, _ := conflatelib.Providers.Get("a")
