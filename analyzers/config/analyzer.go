@@ -51,7 +51,7 @@ func newAnalyzer() *analysis.Analyzer {
 }
 
 func (r *resolver) run(pass *analysis.Pass) (any, error) {
-	s := &policy.Settings{Tests: r.tests, Examples: r.examples, Dependency: len(pass.Files) > 0 && inModCache(pkgDir(pass))}
+	s := &policy.Settings{Tests: r.tests, Examples: r.examples, Dependency: len(pass.Files) > 0 && dependency(pkgDir(pass))}
 	if len(pass.Files) > 0 {
 		// The module root: where examples/ directories are counted from
 		// (a module that is itself an example is reported).

@@ -16,6 +16,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/agentvet/agentvet/analyzers/presets"
@@ -113,6 +114,17 @@ func moduleRoot(dir string) (string, error) {
 // else the first GOPATH entry's pkg/mod. It reads the environment only;
 // running "go env" once per package would cost more than the analysis of
 // most packages.
+// dependency reports whether the package in dir is another module's: in
+// the module cache, or vendored into this one.
+func dependency(dir string) bool {
+	return inModCache(dir) || vendored(dir)
+}
+
+// vendored reports whether dir lies under a vendor directory.
+func vendored(dir string) bool {
+	return slices.Contains(strings.Split(filepath.ToSlash(dir), "/"), "vendor")
+}
+
 func inModCache(dir string) bool {
 	if dir == "" {
 		return false

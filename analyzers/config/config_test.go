@@ -458,3 +458,11 @@ func BenchmarkResolve(b *testing.B) {
 		}
 	})
 }
+
+// TestVendoredIsDependency: a package under vendor/ is another module's,
+// like one in the module cache; a directory merely named like it is not.
+func TestVendoredIsDependency(t *testing.T) {
+	assert.True(t, dependency("/src/app/vendor/github.com/openai/openai-go/v3"))
+	assert.False(t, dependency("/src/app/internal/vendors"))
+	assert.False(t, dependency("/src/app/internal/agent"))
+}
