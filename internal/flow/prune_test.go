@@ -47,3 +47,27 @@ func TestLeadingSteps(t *testing.T) {
 		assert.Equal(t, c.want, leadingSteps(c.p, c.n), "leadingSteps(%q, %d)", c.p, c.n)
 	}
 }
+
+// TestPruneSinksMergesNamesFirst: past the bound, the names one text
+// reaches a position under (a union variant and its field) are merged
+// before any path is cut, so a request's messages and tools stay apart.
+func TestPruneSinksMergesNamesFirst(t *testing.T) {
+	var in []paramSink
+	for i := range maxSinks/2 + 1 {
+		at := fmt.Sprintf(".Messages[%d].Content", i)
+		in = append(in,
+			paramSink{ParamSink: ParamSink{Param: 2, At: at, Position: policy.Assistant, Sink: "OfAssistant"}},
+			paramSink{ParamSink: ParamSink{Param: 2, At: at, Position: policy.Assistant, Sink: "AssistantMessageParam.Content"}})
+	}
+	in = append(in, paramSink{ParamSink: ParamSink{Param: 2, At: ".Tools[].Description", Position: policy.ToolDescription, Sink: "desc"}})
+	out := pruneSinks(in)
+	require.LessOrEqual(t, len(out), maxSinks)
+	for _, s := range out {
+		if s.Position == policy.Assistant {
+			assert.Regexp(t, `^\.Messages\[\d+\]\.Content$`, s.At, "no message path cut")
+		}
+		if s.Position == policy.ToolDescription {
+			assert.Equal(t, ".Tools[].Description", s.At)
+		}
+	}
+}

@@ -548,31 +548,31 @@ func pruneSinks(in []paramSink) []paramSink {
 	if len(out) <= maxSinks {
 		return out
 	}
-	// Past the bound the paths are cut short, the deepest step first, so
-	// that a parameter's fields stay apart as long as the bound allows (a
-	// model call's parameters: its tools and its messages); a path cut
-	// short covers everything below it, the fail-closed direction.
-	coarse := out
-	for depth := maxMemPath - 1; depth >= 0; depth-- {
-		coarse = dedupSinks(coarse, func(x *paramSink) paramSinkKey {
-			if x.Call == "" {
-				x.At = leadingSteps(x.At, depth)
-			}
-			return x.key()
-		})
-		if len(coarse) <= maxSinks {
-			return coarse
-		}
-	}
-	// Still past the bound (a function that reaches many sinks of one
-	// position: a large agent loop): one sink per parameter, position and
-	// flags, the first in order standing for the others. The caller still
-	// reports the flow; it names one of the sinks it reaches.
-	return dedupSinks(coarse, func(x *paramSink) paramSinkKey {
+	// Past the bound, first the sinks one text reaches under several names
+	// (a union's variant and the field it holds: openai-go's OfAssistant
+	// and ChatCompletionAssistantMessageParam.Content) become one, the
+	// first in order standing for the others: the caller still reports
+	// the flow, naming one of them. Only then are the paths cut short, the
+	// deepest step first, so that a parameter's fields stay apart as long
+	// as the bound allows (a model call's parameters: its tools and its
+	// messages); a path cut short covers everything below it, the
+	// fail-closed direction.
+	coarse := dedupSinks(out, func(x *paramSink) paramSinkKey {
 		k := x.key()
 		k.Sink = ""
 		return k
 	})
+	for depth := maxMemPath - 1; depth >= 0 && len(coarse) > maxSinks; depth-- {
+		coarse = dedupSinks(coarse, func(x *paramSink) paramSinkKey {
+			if x.Call == "" {
+				x.At = leadingSteps(x.At, depth)
+			}
+			k := x.key()
+			k.Sink = ""
+			return k
+		})
+	}
+	return coarse
 }
 
 // dedupSinks keeps the first sink of each key; key may first make the
