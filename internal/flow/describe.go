@@ -47,7 +47,11 @@ func describeFunc(f *FuncFact) string {
 		if ps.RoleParam >= 0 {
 			pos = "role of p" + strconv.Itoa(ps.RoleParam)
 		}
-		parts = append(parts, from(ps.Param, ps.Global, ps.At, ps.Call)+"→"+pos+" ("+ps.Sink+")")
+		when := ""
+		if ps.When.Set {
+			when = " when p" + strconv.Itoa(ps.When.Param) + "==" + ps.When.Value
+		}
+		parts = append(parts, from(ps.Param, ps.Global, ps.At, ps.Call)+"→"+pos+" ("+ps.Sink+")"+when)
 	}
 	if len(parts) == 0 {
 		return "summary: clean"

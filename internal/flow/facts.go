@@ -90,6 +90,17 @@ type ParamSink struct {
 	Flags     Flags
 	Sink      string
 	Path      []report.Hop
+	// When, if set, says the sink is reached only when a parameter holds
+	// one constant (a dispatcher that hands an event on for one kind only).
+	When Guard
+}
+
+// Guard is "parameter Param equals the constant Value" (Value as
+// go/constant's ExactString); the zero Guard is no condition.
+type Guard struct {
+	Set   bool
+	Param int
+	Value string
 }
 
 // FuncFact is a function's summary, exported for functions other packages

@@ -14,7 +14,7 @@ import (
 // TestEngine runs the engine, through taintflow, on SDK-free fixtures that
 // exercise propagation shapes and cross-package summaries with directives.
 func TestEngine(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "helper", "app", "shapes")
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "helper", "app", "shapes", "kinds")
 	analysistest.Run(t, analysistest.TestData(), fencecheck.Analyzer, "newline")
 }
 

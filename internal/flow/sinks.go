@@ -107,12 +107,12 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 	for _, e := range l {
 		src := &pk.sources[e.src]
 		if src.kind == srcGlobal {
-			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
+			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what, When: f.guard()}, hops: hops})
 			continue
 		}
 		if src.kind == srcParam {
 			if src.fn == f.root {
-				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what}, hops: hops})
+				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what, When: f.guard()}, hops: hops})
 			}
 			continue
 		}

@@ -117,10 +117,11 @@ type paramSinkKey struct {
 	Global, At, Call, Sink string
 	Position               policy.Position
 	Flags                  Flags
+	When                   Guard
 }
 
 func (ps *paramSink) key() paramSinkKey {
-	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.Sink, ps.Position, ps.Flags}
+	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.Sink, ps.Position, ps.Flags, ps.When}
 }
 
 func (s *summary) equal(t *summary) bool {
@@ -145,7 +146,7 @@ func (s *summary) equal(t *summary) bool {
 	}
 	for i := range s.paramSinks {
 		a, b := s.paramSinks[i], t.paramSinks[i]
-		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink {
+		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink || a.When != b.When {
 			return false
 		}
 	}
@@ -192,6 +193,8 @@ type fam struct {
 
 	paramSinks    []paramSink
 	paramSinkSeen map[paramSinkKey]bool
+	// block is the block of the instruction being visited (guard).
+	block *ssa.BasicBlock
 	// newline-only refusal tests, and the third-party text the family
 	// used in a prompt or on a display (see checkNewline).
 	newlineChecks []newlineCheck

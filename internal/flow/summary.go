@@ -299,6 +299,9 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 	}
 	l, _ = union(l, f.setResults(res, results))
 	for _, ps := range s.paramSinks {
+		if excluded(ps.When, args) {
+			continue
+		}
 		from := f.flowSource(ps.Param, ps.Global, args)
 		if from == nil {
 			continue
@@ -516,9 +519,10 @@ func pruneSinks(in []paramSink) []paramSink {
 		Global, Sink     string
 		Position         policy.Position
 		Flags            Flags
+		When             Guard
 	}
 	groupOf := func(ps *paramSink) group {
-		return group{ps.Param, ps.RoleParam, ps.Global, ps.Sink, ps.Position, ps.Flags}
+		return group{ps.Param, ps.RoleParam, ps.Global, ps.Sink, ps.Position, ps.Flags, ps.When}
 	}
 	sorted := append([]paramSink(nil), in...)
 	sortSinks(sorted)
@@ -632,6 +636,12 @@ func sortSinks(ps []paramSink) {
 		if a.Flags != b.Flags {
 			return a.Flags < b.Flags
 		}
-		return a.Sink < b.Sink
+		if a.Sink != b.Sink {
+			return a.Sink < b.Sink
+		}
+		if a.When != b.When {
+			return guardLess(a.When, b.When)
+		}
+		return false
 	})
 }

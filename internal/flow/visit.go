@@ -32,6 +32,7 @@ func (f *fam) analyze() (summary, version bool) {
 		f.changed = false
 		for _, fn := range f.fns {
 			for _, b := range fn.Blocks {
+				f.block = b
 				for _, instr := range b.Instrs {
 					f.pkg.budget--
 					if f.pkg.budget < 0 {

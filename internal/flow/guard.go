@@ -1,0 +1,106 @@
+package flow
+
+import (
+	"go/constant"
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Guards. A dispatcher hands what it is given on only for one kind of
+// event (picoclaw's emitEvent: "if kind == KindAgentTurnEnd { bridge.
+// handle(evt) }"); its callers pass the kind as a constant. A parameter
+// sink reached only under such a test is kept with the test, and a call
+// that passes another constant does not reach it. Any other condition, or
+// an argument that is not a constant, keeps the sink (fail closed).
+
+// guard returns the test on a parameter of the summarised function that
+// the block being visited runs under: the block is reached only through
+// the edge where "p == const" holds (the true edge of ==, the false edge
+// of !=). The first such test in block order.
+func (f *fam) guard() Guard {
+	b := f.block
+	if b == nil || b.Parent() != f.root {
+		return Guard{}
+	}
+	for _, d := range f.root.Blocks {
+		g, ok := f.guardOf(d, b)
+		if ok {
+			return g
+		}
+	}
+	return Guard{}
+}
+
+// guardOf reports the test d ends with when b runs only on its edge where
+// a parameter equals a constant.
+func (f *fam) guardOf(d, b *ssa.BasicBlock) (Guard, bool) {
+	if len(d.Instrs) == 0 || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] {
+		return Guard{}, false
+	}
+	iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+	if !ok {
+		return Guard{}, false
+	}
+	cmp, ok := iff.Cond.(*ssa.BinOp)
+	if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
+		return Guard{}, false
+	}
+	edge := d.Succs[0]
+	if cmp.Op == token.NEQ {
+		edge = d.Succs[1]
+	}
+	// Only d leads into the edge's block, and it dominates b: b runs
+	// only when the test held.
+	if len(edge.Preds) != 1 || !edge.Dominates(b) {
+		return Guard{}, false
+	}
+	p, c := paramAndConst(cmp.X, cmp.Y)
+	if p == nil {
+		p, c = paramAndConst(cmp.Y, cmp.X)
+	}
+	if p == nil || c.Value == nil {
+		return Guard{}, false
+	}
+	i := f.paramIndex(p)
+	if i < 0 {
+		return Guard{}, false
+	}
+	return Guard{Set: true, Param: i, Value: c.Value.ExactString()}, true
+}
+
+func paramAndConst(x, y ssa.Value) (*ssa.Parameter, *ssa.Const) {
+	p, ok := x.(*ssa.Parameter)
+	if !ok {
+		return nil, nil
+	}
+	c, ok := y.(*ssa.Const)
+	if !ok {
+		return nil, nil
+	}
+	return p, c
+}
+
+// excluded reports whether a call with args cannot reach a sink under g:
+// the guarded argument is a different constant.
+func excluded(g Guard, args []ssa.Value) bool {
+	if !g.Set || g.Param >= len(args) {
+		return false
+	}
+	c, ok := args[g.Param].(*ssa.Const)
+	if !ok || c.Value == nil {
+		return false
+	}
+	return c.Value.ExactString() != g.Value && c.Value.Kind() != constant.Unknown
+}
+
+// guardLess orders guards (sorted summaries are deterministic).
+func guardLess(a, b Guard) bool {
+	if a.Set != b.Set {
+		return !a.Set
+	}
+	if a.Param != b.Param {
+		return a.Param < b.Param
+	}
+	return a.Value < b.Value
+}
