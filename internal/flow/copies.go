@@ -51,11 +51,18 @@ func (f *fam) refineAt(t types.Type, l labels, path string) labels {
 // function's parameters (the only labels refineAt changes).
 func (f *fam) hasOwnParam(l labels) bool {
 	for _, e := range l {
-		if s := &f.pkg.sources[e.src]; s.kind == srcParam && s.fn == f.root {
+		if f.ownParam(e.src) {
 			return true
 		}
 	}
 	return false
+}
+
+// ownParam reports whether source id is a parameter of the summarised
+// function.
+func (f *fam) ownParam(id int32) bool {
+	s := &f.pkg.sources[id]
+	return s.kind == srcParam && s.fn == f.root
 }
 
 // refineStored returns the labels m stored at path stored below root, seen

@@ -17,19 +17,29 @@ import (
 // guard returns the test on a parameter of the summarised function that
 // the block being visited runs under: the block is reached only through
 // the edge where "p == const" holds (the true edge of ==, the false edge
-// of !=). The first such test in block order.
+// of !=). The first such test in block order. A block that ends in the
+// test dominates the block it guards, so only the dominators are tried;
+// the answer is kept per block (sinks are hit on every pass).
 func (f *fam) guard() Guard {
 	b := f.block
 	if b == nil || b.Parent() != f.root {
 		return Guard{}
 	}
-	for _, d := range f.root.Blocks {
-		g, ok := f.guardOf(d, b)
-		if ok {
-			return g
+	if g, ok := f.guards[b]; ok {
+		return g
+	}
+	var g Guard
+	first := -1
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		if dg, ok := f.guardOf(d, b); ok && (first < 0 || d.Index < first) {
+			g, first = dg, d.Index
 		}
 	}
-	return Guard{}
+	if f.guards == nil {
+		f.guards = map[*ssa.BasicBlock]Guard{}
+	}
+	f.guards[b] = g
+	return g
 }
 
 // guardOf reports the test d ends with when b runs only on its edge where

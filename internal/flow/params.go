@@ -175,7 +175,7 @@ func (f *fam) ownBelow(arg ssa.Value, l labels, located bool) labels {
 func (f *fam) notParams(l labels) labels {
 	var out labels
 	for _, e := range l {
-		if src := f.pkg.sources[e.src]; src.kind == srcParam && src.fn == f.root {
+		if f.ownParam(e.src) {
 			continue
 		}
 		out = append(out, e)

@@ -194,7 +194,8 @@ type fam struct {
 	paramSinks    []paramSink
 	paramSinkSeen map[paramSinkKey]bool
 	// block is the block of the instruction being visited (guard).
-	block *ssa.BasicBlock
+	block  *ssa.BasicBlock
+	guards map[*ssa.BasicBlock]Guard // guard's answers
 	// newline-only refusal tests, and the third-party text the family
 	// used in a prompt or on a display (see checkNewline).
 	newlineChecks []newlineCheck
