@@ -88,6 +88,10 @@ func report(file string, top int) error {
 				x.results += len(ff.Results)
 				x.sinks += len(ff.ParamSinks)
 				x.flows += len(ff.ParamFlows)
+				// hops as written: each path of Paths once
+				for _, p := range ff.Paths {
+					x.hop += len(p)
+				}
 				for _, r := range ff.Results {
 					x.hop += len(r.Path)
 				}

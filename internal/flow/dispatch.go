@@ -222,8 +222,8 @@ func typeRef(t types.Type) string {
 // importedSource interns a fact's source in this package: third-party
 // text, or a concrete type or named function another package's facts say
 // a value carries (found among this package's dependencies; ok is false
-// when it is not there).
-func (p *pkgState) importedSource(src Source) (int32, bool) {
+// when it is not there). path is src's path, converted.
+func (p *pkgState) importedSource(src Source, path []Hop) (int32, bool) {
 	switch {
 	case src.Impl != "":
 		t := p.lookupType(src.Impl)
@@ -238,9 +238,9 @@ func (p *pkgState) importedSource(src Source) (int32, bool) {
 		}
 		return p.sourceID(source{kind: srcFunc, fnObj: obj}), true
 	case src.Flags&Laundered != 0:
-		return p.sourceID(source{kind: srcUnwrap, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)}), true
+		return p.sourceID(source{kind: srcUnwrap, origin: src.Origin, producer: src.Producer, path: path}), true
 	}
-	return p.sourceID(source{kind: srcProducer, origin: src.Origin, producer: src.Producer, path: foreignHops(src.Path)}), true
+	return p.sourceID(source{kind: srcProducer, origin: src.Origin, producer: src.Producer, path: path}), true
 }
 
 // depPackage returns the package at path among this package and its

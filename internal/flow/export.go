@@ -184,14 +184,19 @@ func boolInt(b bool) int {
 
 func (p *pkgState) funcFact(s *summary) *FuncFact {
 	fact := &FuncFact{Summarized: true, ParamFlows: s.paramFlows, Fence: s.fence}
+	var paths pathTable
 	for _, r := range s.results {
-		fact.Results = append(fact.Results, p.renderSources(r.l, r.res, r.path)...)
+		for _, src := range p.renderSources(r.l, r.res, r.path) {
+			src.PathRef, src.Path = paths.refRendered(src.Path), nil
+			fact.Results = append(fact.Results, src)
+		}
 	}
 	for _, ps := range s.paramSinks {
 		out := ps.ParamSink
-		out.Path = p.factPath(ps.hops)
+		out.PathRef, out.Path = paths.ref(ps.hops, p.factPath), nil
 		fact.ParamSinks = append(fact.ParamSinks, out)
 	}
+	fact.Paths = paths.paths
 	return fact
 }
 

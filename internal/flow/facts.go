@@ -37,6 +37,9 @@ type Source struct {
 	Producer string
 	Flags    Flags
 	Path     []report.Hop
+	// PathRef, in a FuncFact, names the path in the fact's Paths
+	// (1-based) and Path is empty; 0 is no path, or Path itself.
+	PathRef int
 	// Res and At say where the text is: in result Res of a function, at
 	// the path At below it ("" the whole result, ".f2" its third field,
 	// through a pointer); for a field fact, At is below the field.
@@ -90,6 +93,7 @@ type ParamSink struct {
 	Flags     Flags
 	Sink      string
 	Path      []report.Hop
+	PathRef   int // as in Source
 	// When, if set, says the sink is reached only when a parameter holds
 	// one constant (a dispatcher that hands an event on for one kind only).
 	When Guard
@@ -115,6 +119,9 @@ type FuncFact struct {
 	// Summarized: the function was analysed; with no ParamFlows its
 	// results carry no taint from its arguments.
 	Summarized bool
+	// Paths holds each path of the results and sinks once; they name it
+	// by PathRef (see factpaths.go).
+	Paths [][]report.Hop
 }
 
 // AFact implements analysis.Fact.

@@ -298,6 +298,7 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		}
 	}
 	l, _ = union(l, f.setResults(res, results))
+	paths := callHops{}
 	for _, ps := range s.paramSinks {
 		if excluded(ps.When, args) {
 			continue
@@ -314,7 +315,7 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if len(al) == 0 {
 			continue
 		}
-		hops := sinkHops(pos, callee, ps.hops)
+		hops := paths.sinkHops(pos, callee, ps.hops)
 		if ps.RoleParam < 0 {
 			f.sinkHit(al, ps.Position, ps.Sink, pos, hops, -1, nil)
 			continue
@@ -445,15 +446,18 @@ func (p *pkgState) importedSummary(key any) *summary {
 // summaryOf converts a fact of another package into a summary.
 func (p *pkgState) summaryOf(fact *FuncFact) *summary {
 	s := &summary{paramFlows: fact.ParamFlows, fence: fact.Fence}
+	hops := importedHops{}
 	for _, src := range fact.Results {
-		id, ok := p.importedSource(src)
+		id, ok := p.importedSource(src, hops.of(fact, src.Path, src.PathRef))
 		if !ok {
 			continue
 		}
 		s.results = addResult(s.results, resultPart{res: src.Res, path: src.At, l: labels{{id, src.Flags}}})
 	}
 	for _, ps := range fact.ParamSinks {
-		s.paramSinks = append(s.paramSinks, paramSink{ParamSink: ps, hops: foreignHops(ps.Path)})
+		h := hops.of(fact, ps.Path, ps.PathRef)
+		ps.Path, ps.PathRef = nil, 0
+		s.paramSinks = append(s.paramSinks, paramSink{ParamSink: ps, hops: h})
 	}
 	return s
 }
@@ -473,7 +477,7 @@ func (p *pkgState) importedField(v *types.Var) *importedFieldFact {
 	if p.pass.ImportObjectFact(v, &fact) {
 		ff = &importedFieldFact{parts: partSet{}}
 		for _, src := range fact.Sources {
-			if id, ok := p.importedSource(src); ok {
+			if id, ok := p.importedSource(src, foreignHops(src.Path)); ok {
 				ff.parts.add(src.At, labels{{id, src.Flags}})
 			}
 		}
@@ -610,6 +614,23 @@ func sinkHops(pos token.Pos, callee string, inner []Hop) []Hop {
 	}
 	half := maxSinkHops / 2
 	return append(hops[:half:half], hops[len(hops)-half:]...)
+}
+
+// callHops makes the paths of one call's sinks, each once: the callee's
+// sinks that share a path keep sharing it in the caller (see factpaths.go).
+type callHops map[hopsID][]Hop
+
+func (m callHops) sinkHops(pos token.Pos, callee string, inner []Hop) []Hop {
+	if len(inner) == 0 {
+		return sinkHops(pos, callee, inner)
+	}
+	id := idOf(inner)
+	if h, ok := m[id]; ok {
+		return h
+	}
+	h := sinkHops(pos, callee, inner)
+	m[id] = h
+	return h
 }
 
 func sortSinks(ps []paramSink) {

@@ -262,6 +262,7 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 		at, call, global string
 		pos              policy.Position
 	}
+	var paths pathTable
 	seenSink := map[sinkKey]bool{}
 	for _, ps := range f.ParamSinks {
 		k := sinkKey{ps.Param, ps.At, ps.Call, ps.Global, ps.Position}
@@ -269,6 +270,7 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 			continue
 		}
 		seenSink[k] = true
+		ps.PathRef, ps.Path = paths.refRendered(f.pathOf(ps.Path, ps.PathRef)), nil
 		out.ParamSinks = append(out.ParamSinks, ps)
 	}
 	type resKey struct {
@@ -282,8 +284,10 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 			continue
 		}
 		seenRes[k] = true
+		r.PathRef, r.Path = paths.refRendered(f.pathOf(r.Path, r.PathRef)), nil
 		out.Results = append(out.Results, r)
 	}
+	out.Paths = paths.paths
 	if len(out.Results) == 0 && len(out.ParamSinks) == 0 {
 		return nil
 	}
