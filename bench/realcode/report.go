@@ -95,6 +95,9 @@ func writeRepo(w io.Writer, res *RepoResult) {
 		if n := res.VetProcesses; n != nil {
 			fmt.Fprintf(w, ", %d vet processes", *n)
 		}
+		if n := len(res.VetPackages); n > 0 {
+			fmt.Fprintf(w, ", given the %d packages that load", n)
+		}
 		fmt.Fprintln(w)
 	}
 	for _, ar := range []*AgentRun{res.Default, res.Configured} {
