@@ -73,3 +73,31 @@ func TestColdCopy(t *testing.T) {
 		t.Errorf("mode %v, %v", st.Mode(), err)
 	}
 }
+
+// TestLoadable: go vet is given ./... when the module loads whole, and the
+// packages that load when one does not (a missing import here).
+func TestLoadable(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/m\n\ngo 1.22\n")
+	write("a/a.go", "package a\n")
+	write("b/b.go", "package b\n\nimport _ \"example.com/m/a\"\n")
+	env := append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+	if got := loadable(dir, env); strings.Join(got, " ") != "./..." {
+		t.Fatalf("a module that loads whole: got %q, want ./...", got)
+	}
+	write("c/c.go", "package c\n\nimport _ \"example.com/missing/x\"\n")
+	write("d/d.go", "package d\n\nimport _ \"example.com/m/c\"\n")
+	if got := loadable(dir, env); strings.Join(got, " ") != "example.com/m/a example.com/m/b" {
+		t.Fatalf("a package with a missing import and its importer left out: got %q", got)
+	}
+}
