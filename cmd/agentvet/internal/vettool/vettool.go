@@ -105,13 +105,17 @@ func hasTestFiles(pass *analysis.Pass) bool {
 	return false
 }
 
-// everyUnit does nothing but declare a fact type, which makes
-// unitchecker run every analyzer that requires it on every unit; no fact
-// of it is ever exported.
+// everyUnit declares a fact type, which makes unitchecker run every
+// analyzer that requires it on every unit; no fact of it is ever
+// exported. It runs once the unit is type-checked and before the agentvet
+// analyzers, which is when limitMemory measures the loaded package.
 var everyUnit = &analysis.Analyzer{
-	Name:      "agentvetunit",
-	Doc:       "internal: makes the agentvet analyzers run on every unit",
-	Run:       func(*analysis.Pass) (any, error) { return nil, nil },
+	Name: "agentvetunit",
+	Doc:  "internal: makes the agentvet analyzers run on every unit",
+	Run: func(*analysis.Pass) (any, error) {
+		limitMemory()
+		return nil, nil
+	},
 	FactTypes: []analysis.Fact{new(unitFact)},
 }
 

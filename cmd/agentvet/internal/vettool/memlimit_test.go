@@ -1,0 +1,65 @@
+package vettool
+
+import (
+	"math"
+	"runtime"
+	"runtime/debug"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestLimitFor(t *testing.T) {
+	const mb = 1 << 20
+	assert.Equal(t, int64(minLimit), limitFor(10*mb, 20*mb), "a small unit gets the floor")
+	assert.Equal(t, int64(250*mb), limitFor(100*mb, 150*mb), "heapPerLoaded times the loaded package")
+	assert.Equal(t, int64(450*mb), limitFor(100*mb, 300*mb), "never below minGrowth times the live heap")
+}
+
+// TestLimitMemory loads a package-sized heap and checks the limit set,
+// that it follows the live heap past it, and that the user's setting is
+// left alone.
+func TestLimitMemory(t *testing.T) {
+	defer debug.SetMemoryLimit(math.MaxInt64)
+	loaded := make([][]byte, 64)
+	for i := range loaded {
+		loaded[i] = make([]byte, 1<<20)
+	}
+
+	t.Setenv("GOMEMLIMIT", "")
+	t.Setenv("GOGC", "")
+	set, stop := limitMemory()
+	defer stop()
+	require.True(t, set, "a unit above the floor is limited")
+	got := debug.SetMemoryLimit(-1)
+	assert.GreaterOrEqual(t, got, int64(heapPerLoaded*64<<20), "at least heapPerLoaded times what is live")
+	assert.Less(t, got, int64(heapPerLoaded*128<<20), "no more than heapPerLoaded times the heap")
+
+	// The analysis then holds far more than the loaded package: the
+	// limit follows it after the next collection.
+	more := make([][]byte, 192)
+	for i := range more {
+		more[i] = make([]byte, 1<<20)
+	}
+	runtime.GC()
+	require.Eventually(t, func() bool { return debug.SetMemoryLimit(-1) >= int64(minGrowth*256<<20) },
+		10*time.Second, 10*time.Millisecond, "the limit follows the live heap")
+	stop()
+	runtime.KeepAlive(loaded)
+	runtime.KeepAlive(more)
+
+	debug.SetMemoryLimit(math.MaxInt64)
+	for _, env := range []string{"GOMEMLIMIT", "GOGC"} {
+		t.Run(env, func(t *testing.T) {
+			t.Setenv("GOMEMLIMIT", "")
+			t.Setenv("GOGC", "")
+			t.Setenv(env, "400")
+			set, stop := limitMemory()
+			defer stop()
+			assert.False(t, set)
+			assert.Equal(t, int64(math.MaxInt64), debug.SetMemoryLimit(-1))
+		})
+	}
+}
