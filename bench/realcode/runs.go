@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -131,7 +130,7 @@ func (b *bench) runRepo(r *Repo) *RepoResult {
 		// needs a dependency the proxy no longer serves): it is then given
 		// the packages that load, as agentvet analyses them, so that the
 		// ratios still compare the same work.
-		res.VetPackages = loadable(dir, b.g.Env)
+		res.VetPackages = loadable(b.g, dir)
 		res.Vet = goRun("vet", env, append([]string{"go", "vet", "-vettool=" + b.nonce}, res.VetPackages...)...)
 		if len(res.VetPackages) == 1 && res.VetPackages[0] == "./..." {
 			res.VetPackages = nil
@@ -355,27 +354,11 @@ func (ar *AgentRun) findingsOnly() []Finding {
 	return fs
 }
 
-// loadable returns ./... when every package of the module in dir loads,
-// else the import paths of those that do (no error of their own or of a
-// dependency); ./... when go list itself fails.
-func loadable(dir string, env []string) []string {
-	cmd := exec.Command("go", "list", "-e", "-f", "{{.ImportPath}} {{if or .Error .DepsErrors}}broken{{else}}ok{{end}}", "./...")
-	cmd.Dir, cmd.Env = dir, env
-	out, err := cmd.Output()
-	if err != nil {
-		return []string{"./..."}
-	}
-	var ok []string
-	broken := false
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		path, state, _ := strings.Cut(line, " ")
-		if state == "ok" {
-			ok = append(ok, path)
-		} else {
-			broken = true
-		}
-	}
-	if !broken || len(ok) == 0 {
+// loadable returns ./... when every package of the module in dir loads
+// (or go list fails), else the import paths of those that do.
+func loadable(g *benchenv.Go, dir string) []string {
+	all, ok, err := g.Packages(dir)
+	if err != nil || len(ok) == len(all) || len(ok) == 0 {
 		return []string{"./..."}
 	}
 	return ok

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
 )
 
 func TestLoadStatus(t *testing.T) {
@@ -91,13 +93,13 @@ func TestLoadable(t *testing.T) {
 	write("go.mod", "module example.com/m\n\ngo 1.22\n")
 	write("a/a.go", "package a\n")
 	write("b/b.go", "package b\n\nimport _ \"example.com/m/a\"\n")
-	env := append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
-	if got := loadable(dir, env); strings.Join(got, " ") != "./..." {
+	g := &benchenv.Go{Env: append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")}
+	if got := loadable(g, dir); strings.Join(got, " ") != "./..." {
 		t.Fatalf("a module that loads whole: got %q, want ./...", got)
 	}
 	write("c/c.go", "package c\n\nimport _ \"example.com/missing/x\"\n")
 	write("d/d.go", "package d\n\nimport _ \"example.com/m/c\"\n")
-	if got := loadable(dir, env); strings.Join(got, " ") != "example.com/m/a example.com/m/b" {
+	if got := loadable(g, dir); strings.Join(got, " ") != "example.com/m/a example.com/m/b" {
 		t.Fatalf("a package with a missing import and its importer left out: got %q", got)
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/agentvet/agentvet/bench/internal/benchenv"
 )
 
 // Sample is one measured command.
@@ -51,7 +53,7 @@ func environment(extra ...string) []string {
 
 func measureCorpus(c Corpus, dir, agentvet string, runs int) (*Report, error) {
 	r := &Report{Corpus: c.Name}
-	all, loadable, err := listPackages(dir)
+	all, loadable, err := (&benchenv.Go{Env: environment()}).Packages(dir)
 	if err != nil {
 		return nil, err
 	}
@@ -117,34 +119,6 @@ func measureCorpus(c Corpus, dir, agentvet string, runs int) (*Report, error) {
 		r.Outputs = append(r.Outputs, base)
 	}
 	return r, nil
-}
-
-// listPackages returns the packages ./... matches and those of them that
-// load (no error in the package or its dependencies).
-func listPackages(dir string) (all, loadable []string, err error) {
-	s, err := sample(dir, environment(), "go", "list", "-e", "-json=ImportPath,Error,DepsErrors", "./...")
-	if err != nil {
-		return nil, nil, err
-	}
-	if s.Exit != 0 {
-		return nil, nil, fmt.Errorf("go list: %s", s.Stderr)
-	}
-	dec := json.NewDecoder(bytes.NewReader(s.Stdout))
-	for dec.More() {
-		var p struct {
-			ImportPath string
-			Error      *struct{ Err string }
-			DepsErrors []struct{ Err string }
-		}
-		if err := dec.Decode(&p); err != nil {
-			return nil, nil, err
-		}
-		all = append(all, p.ImportPath)
-		if p.Error == nil && len(p.DepsErrors) == 0 {
-			loadable = append(loadable, p.ImportPath)
-		}
-	}
-	return all, loadable, nil
 }
 
 // sample runs name args in dir, measures it, and logs the figures to

@@ -45,6 +45,32 @@ func (g *Go) Output(dir string, args ...string) ([]byte, error) {
 	return out, nil
 }
 
+// Packages returns the packages ./... matches in dir and those of them
+// that load (no error in the package or its dependencies): what go vet is
+// given when ./... does not load whole, since it then vets nothing.
+func (g *Go) Packages(dir string) (all, loadable []string, err error) {
+	out, err := g.Output(dir, "list", "-e", "-json=ImportPath,Error,DepsErrors", "./...")
+	if err != nil {
+		return nil, nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for dec.More() {
+		var p struct {
+			ImportPath string
+			Error      *struct{ Err string }
+			DepsErrors []struct{ Err string }
+		}
+		if err := dec.Decode(&p); err != nil {
+			return nil, nil, err
+		}
+		all = append(all, p.ImportPath)
+		if p.Error == nil && len(p.DepsErrors) == 0 {
+			loadable = append(loadable, p.ImportPath)
+		}
+	}
+	return all, loadable, nil
+}
+
 // ModuleRoot returns the directory of the module the go command sees from
 // the current directory (the agentvet module, for the bench).
 func (g *Go) ModuleRoot() (string, error) {
