@@ -167,6 +167,13 @@ A preset stands for the packages whose API it describes (listed under
 			}
 			fmt.Fprintf(&b, "\nMedia (inline image or audio bytes, not text): %s\n", strings.Join(ms, ", "))
 		}
+		if len(p.MessageRoles) > 0 {
+			var rs []string
+			for _, r := range p.MessageRoles {
+				rs = append(rs, "`"+r.Role+"` "+string(r.Position))
+			}
+			fmt.Fprintf(&b, "\nMessage roles (a struct's string field `Role` set to one of these makes its other fields that role's content): %s\n", strings.Join(rs, ", "))
+		}
 	}
 	return b.String()
 }

@@ -118,6 +118,11 @@ func (f family) preset() policy.Preset {
 				p.ModelEndpoints = append(p.ModelEndpoints, m)
 			}
 		}
+		for _, r := range t.MessageRoles {
+			if once("message role", r.Role) {
+				p.MessageRoles = append(p.MessageRoles, r)
+			}
+		}
 	}
 	if len(f.editions) == 1 {
 		p.Editions = nil

@@ -89,5 +89,22 @@ func std() policy.Preset {
 	for _, f := range paths {
 		p.Sinks = append(p.Sinks, argSink(fn(osPkg, f.name), policy.Path, "os."+f.name+" path", f.args...))
 	}
+	// The role names of message structs no preset names (an agent's or a
+	// framework's own Message{Role, Content}): their content is that
+	// role's, and a branch that runs only for another role does not take
+	// it. Only names that say one role; anything else leaves the text
+	// untagged (it then reaches every branch, the fail-closed direction).
+	p.MessageRoles = []policy.RolePosition{
+		{Role: "system", Position: policy.System},
+		{Role: "developer", Position: policy.Developer},
+		{Role: "assistant", Position: policy.Assistant},
+		{Role: "model", Position: policy.Assistant},
+		{Role: "ai", Position: policy.Assistant},
+		{Role: "user", Position: policy.User},
+		{Role: "human", Position: policy.User},
+		{Role: "tool", Position: policy.Tool},
+		{Role: "function", Position: policy.Tool},
+		{Role: "ipython", Position: policy.Tool},
+	}
 	return p
 }

@@ -480,7 +480,7 @@ func (f *fam) derived(args []ssa.Value) labels {
 				// model's words are made from.
 				continue
 			}
-			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|SunkData|Scrubbed) | Derived
+			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|SunkData|Scrubbed|roleMask) | Derived
 			out, _ = union(out, labels{{e.src, flags}})
 		}
 	}

@@ -51,6 +51,12 @@ func describeFunc(f *FuncFact) string {
 		if ps.When.Set {
 			when = " when p" + strconv.Itoa(ps.When.Param) + "==" + ps.When.Value
 		}
+		if ps.Only != 0 {
+			when += " for role " + strconv.Itoa(int(ps.Only>>roleShift))
+			if ps.Only&roleNot != 0 {
+				when = strings.Replace(when, " for role ", " for any role but ", 1)
+			}
+		}
 		parts = append(parts, from(ps.Param, ps.Global, ps.At, ps.Call)+"→"+pos+" ("+ps.Sink+")"+when)
 	}
 	if len(parts) == 0 {

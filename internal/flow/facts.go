@@ -22,6 +22,10 @@ const (
 // apply returns f after passing through a step that adds g. Unwrapping
 // ends wrapping.
 func (f Flags) apply(g Flags) Flags {
+	if g&roleMask != 0 {
+		// A message role is the last message's the text was put in.
+		f &^= roleMask
+	}
 	f |= g
 	if g&Laundered != 0 {
 		f &^= Wrapped
@@ -97,6 +101,10 @@ type ParamSink struct {
 	// When, if set, says the sink is reached only when a parameter holds
 	// one constant (a dispatcher that hands an event on for one kind only).
 	When Guard
+	// Only, if set, is a message role (Flags' role bits): the sink is
+	// reached in a branch that runs only for messages of that role, so
+	// text of another role does not reach it (see roles.go).
+	Only Flags
 }
 
 // Guard is "parameter Param equals the constant Value" (Value as

@@ -104,15 +104,23 @@ func quote(s string) string { return "\"" + s + "\"" }
 // roleParam >= 0 the position is decided by the caller's role argument.
 func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, hops []Hop, roleParam int, roles []policy.RolePosition) {
 	pk := f.pkg
+	only := f.only
+	if only == 0 {
+		only = f.roleGuard()
+	}
 	for _, e := range l {
+		if roleConflict(e.flags, only) {
+			// Another role's content, in a branch for this role only.
+			continue
+		}
 		src := &pk.sources[e.src]
 		if src.kind == srcGlobal {
-			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what, When: f.guard()}, hops: hops})
+			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
 			continue
 		}
 		if src.kind == srcParam {
 			if src.fn == f.root {
-				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what, When: f.guard()}, hops: hops})
+				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
 			}
 			continue
 		}

@@ -118,10 +118,11 @@ type paramSinkKey struct {
 	Position               policy.Position
 	Flags                  Flags
 	When                   Guard
+	Only                   Flags
 }
 
 func (ps *paramSink) key() paramSinkKey {
-	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.Sink, ps.Position, ps.Flags, ps.When}
+	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.Sink, ps.Position, ps.Flags, ps.When, ps.Only}
 }
 
 func (s *summary) equal(t *summary) bool {
@@ -196,6 +197,10 @@ type fam struct {
 	// block is the block of the instruction being visited (guard).
 	block  *ssa.BasicBlock
 	guards map[*ssa.BasicBlock]Guard // guard's answers
+	// roleGuards are roleGuard's answers; only, while a callee's sinks
+	// are applied, the role its sink is reached under (0: the block's).
+	roleGuards map[*ssa.BasicBlock]Flags
+	only       Flags
 	// newline-only refusal tests, and the third-party text the family
 	// used in a prompt or on a display (see checkNewline).
 	newlineChecks []newlineCheck

@@ -311,20 +311,22 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if ps.Call != "" {
 			al, _ = f.dispatch(fn, ps.Call, f.ownAt(from, ps.At), nil, nil, pos)
 		}
-		al = al.withFlags(ps.Flags)
+		al = admitted(al.withFlags(ps.Flags), ps.Only)
 		if len(al) == 0 {
 			continue
 		}
 		hops := paths.sinkHops(pos, callee, ps.hops)
+		f.only = ps.Only
 		if ps.RoleParam < 0 {
 			f.sinkHit(al, ps.Position, ps.Sink, pos, hops, -1, nil)
-			continue
+		} else {
+			r := role{unknown: true}
+			if ps.RoleParam < len(args) {
+				r = f.resolveRole(args[ps.RoleParam])
+			}
+			f.roleSinkHit(al, r, ps.Roles, ps.Sink, pos, hops)
 		}
-		r := role{unknown: true}
-		if ps.RoleParam < len(args) {
-			r = f.resolveRole(args[ps.RoleParam])
-		}
-		f.roleSinkHit(al, r, ps.Roles, ps.Sink, pos, hops)
+		f.only = 0
 	}
 	return l
 }
@@ -524,9 +526,10 @@ func pruneSinks(in []paramSink) []paramSink {
 		Position         policy.Position
 		Flags            Flags
 		When             Guard
+		Only             Flags
 	}
 	groupOf := func(ps *paramSink) group {
-		return group{ps.Param, ps.RoleParam, ps.Global, ps.Sink, ps.Position, ps.Flags, ps.When}
+		return group{ps.Param, ps.RoleParam, ps.Global, ps.Sink, ps.Position, ps.Flags, ps.When, ps.Only}
 	}
 	sorted := append([]paramSink(nil), in...)
 	sortSinks(sorted)
@@ -663,6 +666,6 @@ func sortSinks(ps []paramSink) {
 		if a.When != b.When {
 			return guardLess(a.When, b.When)
 		}
-		return false
+		return a.Only < b.Only
 	})
 }

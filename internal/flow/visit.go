@@ -335,6 +335,10 @@ func (f *fam) store(in *ssa.Store) {
 		}
 	}
 	raw := f.parts(in.Val)
+	if fa != nil {
+		// Text put in a message of a constant role is that role's.
+		raw = withRole(raw, f.messageRole(fa))
+	}
 	ps := raw
 	if f.instructionField(name, v) {
 		// Text stored in an instruction slot of a request (a tool's

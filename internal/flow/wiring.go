@@ -261,11 +261,12 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 		param            int
 		at, call, global string
 		pos              policy.Position
+		only             Flags
 	}
 	var paths pathTable
 	seenSink := map[sinkKey]bool{}
 	for _, ps := range f.ParamSinks {
-		k := sinkKey{ps.Param, ps.At, ps.Call, ps.Global, ps.Position}
+		k := sinkKey{ps.Param, ps.At, ps.Call, ps.Global, ps.Position, ps.Only}
 		if seenSink[k] || len(out.ParamSinks) == maxWiredSinks {
 			continue
 		}

@@ -48,6 +48,9 @@ type Model struct {
 	// Copies maps the module (or package) path of a fork or copy to the
 	// path of the module it copies, whose presets then apply to it.
 	Copies map[string]string
+	// MessageRoles maps a role name of a message struct to its position
+	// (see Preset.MessageRoles).
+	MessageRoles map[string]Position
 }
 
 // NewModel returns an empty model (the argv/path category off).
@@ -68,6 +71,7 @@ func NewModel() *Model {
 		PresetPackages: map[string]bool{},
 		Copies:         map[string]string{},
 		Requests:       map[string]*Request{},
+		MessageRoles:   map[string]Position{},
 	}
 }
 
@@ -108,6 +112,9 @@ func (m *Model) AddPreset(p Preset) {
 		m.notePackage(r.Func)
 	}
 	m.ModelEndpoints = append(m.ModelEndpoints, p.ModelEndpoints...)
+	for _, r := range p.MessageRoles {
+		m.MessageRoles[r.Role] = r.Position
+	}
 	for _, path := range p.Packages {
 		m.Packages[path] = true
 		m.PresetPackages[path] = true

@@ -252,6 +252,14 @@ type Preset struct {
 	// reply, not a fetched page.
 	Requests       []Request
 	ModelEndpoints []string
+	// MessageRoles are the role names of message structs the engine does
+	// not know by name (an application's or a framework's own Message
+	// type): a struct with a string field named Role set to one of them
+	// is a message of that role. Its other fields' text is that role's
+	// content, and a branch taken only when a message's role is another
+	// one does not receive it (a converter that switches on each
+	// message's role sends a tool result down the tool case only).
+	MessageRoles []RolePosition
 }
 
 // Request describes an HTTP call by its arguments (receiver excluded):

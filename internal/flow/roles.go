@@ -1,0 +1,245 @@
+package flow
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/agentvet/agentvet/internal/policy"
+)
+
+// Message roles. An agent keeps its conversation in its own message type
+// (Message{Role, Content}) and converts it for the SDK in one function
+// that switches on each message's role: case "system" builds the system
+// message, case "assistant" the assistant turn, case "tool" the tool
+// message. A slice of messages holds every role in one element path, so
+// without more, a tool result in a tool message would reach every case,
+// the system prompt included (trpc-agent-go's convertMessages, on the
+// real-code set).
+//
+// So text stored in a field of a message struct whose Role is a constant
+// naming one role (the table Model.MessageRoles) carries that role in its
+// flags (the last message it was stored in decides), and a sink reached in
+// a block that runs only when some message's role is R does not take text
+// of another role. Text of no known role reaches every case (fail closed).
+// The test does not check that the tested message is the one whose text
+// reaches the sink: a case that mixes in another message's text of another
+// role is not reported (docs/ARCHITECTURE.md, "Limits worth knowing").
+
+// roleShift and roleMask place a label's message role in its Flags;
+// roleNot, in a sink's Only, turns "only role R" into "any role but R"
+// (the true edge of "m.Role != R").
+const (
+	roleShift       = 9
+	roleMask  Flags = 7 << roleShift
+	roleNot   Flags = 1 << 12
+)
+
+// roleFlag returns the flag of position p's role, 0 for none.
+func roleFlag(p policy.Position) Flags {
+	var c Flags
+	switch p {
+	case policy.User:
+		c = 1
+	case policy.Tool:
+		c = 2
+	case policy.Assistant:
+		c = 3
+	case policy.System:
+		c = 4
+	case policy.Developer:
+		c = 5
+	default:
+		return 0
+	}
+	return c << roleShift
+}
+
+// roleConflict reports whether text with flags cannot be what a block that
+// runs only for role only receives: it is another role's content.
+func roleConflict(flags, only Flags) bool {
+	r := flags & roleMask
+	if only == 0 || r == 0 {
+		return false
+	}
+	if only&roleNot != 0 {
+		return r == only&roleMask
+	}
+	return r != only
+}
+
+// admitted returns the labels of l that a block running only for role only
+// may receive.
+func admitted(l labels, only Flags) labels {
+	if only == 0 {
+		return l
+	}
+	var out labels
+	for _, e := range l {
+		if !roleConflict(e.flags, only) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// roleFieldIndex returns the index of st's field named Role when it holds
+// a string, or -1.
+func roleFieldIndex(st *types.Struct) int {
+	for i := 0; i < st.NumFields(); i++ {
+		fld := st.Field(i)
+		if fld.Name() != "Role" {
+			continue
+		}
+		if b, ok := fld.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+			return i
+		}
+		return -1
+	}
+	return -1
+}
+
+// namedRole returns the flag of a role name of Model.MessageRoles, 0 when
+// the name is not one.
+func (p *pkgState) namedRole(name string) Flags {
+	pos, ok := p.model.MessageRoles[strings.ToLower(name)]
+	if !ok {
+		return 0
+	}
+	return roleFlag(pos)
+}
+
+// messageRole returns the role flag of the message struct whose field fa
+// selects: every value the family stores in its Role field is a constant
+// naming the same role, and fa is another field. 0 otherwise.
+func (f *fam) messageRole(fa *ssa.FieldAddr) Flags {
+	if len(f.pkg.model.MessageRoles) == 0 {
+		return 0
+	}
+	ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return 0
+	}
+	st, ok := ptr.Elem().Underlying().(*types.Struct)
+	if !ok {
+		return 0
+	}
+	idx := roleFieldIndex(st)
+	if idx < 0 || idx == fa.Field {
+		return 0
+	}
+	f.indexStores()
+	var flag Flags
+	for _, v := range f.baseStores[baseField{fa.X, idx}] {
+		r := f.pkg.namedRole(constString(v))
+		if r == 0 || (flag != 0 && r != flag) {
+			return 0
+		}
+		flag = r
+	}
+	return flag
+}
+
+// withRole returns ps with every label's role set to flag (no change for
+// 0).
+func withRole(ps []part, flag Flags) []part {
+	if flag == 0 {
+		return ps
+	}
+	out := make([]part, len(ps))
+	for i, p := range ps {
+		out[i] = part{p.path, p.l.withFlags(flag)}
+	}
+	return out
+}
+
+// roleGuard returns the role the block being visited runs under: the
+// nearest dominator that ends in "m.Role == R" (or !=) for a role name R,
+// where the block is reached only through the edge on which it holds. 0
+// when there is none. Kept per block (sinks are hit on every pass).
+func (f *fam) roleGuard() Flags {
+	b := f.block
+	if b == nil || len(f.pkg.model.MessageRoles) == 0 {
+		return 0
+	}
+	if r, ok := f.roleGuards[b]; ok {
+		return r
+	}
+	var r Flags
+	for d := b.Idom(); d != nil && r == 0; d = d.Idom() {
+		r = f.roleTestOf(d, b)
+	}
+	if f.roleGuards == nil {
+		f.roleGuards = map[*ssa.BasicBlock]Flags{}
+	}
+	f.roleGuards[b] = r
+	return r
+}
+
+// roleTestOf returns the role d tests when b runs only on one of its
+// edges: R when a message's Role equals R there, R|roleNot when it does
+// not.
+func (f *fam) roleTestOf(d, b *ssa.BasicBlock) Flags {
+	if len(d.Instrs) == 0 || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] {
+		return 0
+	}
+	iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+	if !ok {
+		return 0
+	}
+	cmp, ok := iff.Cond.(*ssa.BinOp)
+	if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
+		return 0
+	}
+	var not Flags
+	switch {
+	case dominatesVia(d, 0, b):
+		if cmp.Op == token.NEQ {
+			not = roleNot
+		}
+	case dominatesVia(d, 1, b):
+		if cmp.Op == token.EQL {
+			not = roleNot
+		}
+	default:
+		return 0
+	}
+	for _, xy := range [2][2]ssa.Value{{cmp.X, cmp.Y}, {cmp.Y, cmp.X}} {
+		if _, ok := xy[1].(*ssa.Const); ok && isRoleRead(xy[0]) {
+			if r := f.pkg.namedRole(constString(xy[1])); r != 0 {
+				return r | not
+			}
+		}
+	}
+	return 0
+}
+
+// dominatesVia reports whether b runs only after d took its i-th edge:
+// only d leads into that edge's block, and it dominates b.
+func dominatesVia(d *ssa.BasicBlock, i int, b *ssa.BasicBlock) bool {
+	edge := d.Succs[i]
+	return len(edge.Preds) == 1 && edge.Dominates(b)
+}
+
+// isRoleRead reports whether v reads the Role field of a message struct.
+func isRoleRead(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		fa, ok := x.X.(*ssa.FieldAddr)
+		if !ok || x.Op != token.MUL {
+			return false
+		}
+		ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+		if !ok {
+			return false
+		}
+		st, ok := ptr.Elem().Underlying().(*types.Struct)
+		return ok && roleFieldIndex(st) == fa.Field
+	case *ssa.Field:
+		st, ok := x.X.Type().Underlying().(*types.Struct)
+		return ok && roleFieldIndex(st) == x.Field
+	}
+	return false
+}
