@@ -70,6 +70,22 @@ func roleConflict(flags, only Flags) bool {
 	return r != only
 }
 
+// bothRoles returns the role a sink is reached under when a callee reaches
+// it under callee and the call runs under site: a test that fixes the role
+// wins over "is not R" (either alone says less); of two, the callee's (the
+// nearer the sink). 0 when neither says anything.
+func bothRoles(callee, site Flags) Flags {
+	switch {
+	case callee == 0:
+		return site
+	case site == 0 || callee&roleNot == 0:
+		return callee
+	case site&roleNot == 0:
+		return site
+	}
+	return callee
+}
+
 // admitted returns the labels of l that a block running only for role only
 // may receive.
 func admitted(l labels, only Flags) labels {
@@ -156,9 +172,10 @@ func withRole(ps []part, flag Flags) []part {
 }
 
 // roleGuard returns the role the block being visited runs under: the
-// nearest dominator that ends in "m.Role == R" (or !=) for a role name R,
-// where the block is reached only through the edge on which it holds. 0
-// when there is none. Kept per block (sinks are hit on every pass).
+// nearest dominator that ends in "m.Role == R" (or !=) for a role name R
+// and reaches the block only through the edge where it holds, else the
+// nearest where "m.Role != R" holds (R|roleNot). 0 when there is none.
+// Kept per block (sinks are hit on every pass).
 func (f *fam) roleGuard() Flags {
 	b := f.block
 	if b == nil || len(f.pkg.model.MessageRoles) == 0 {
@@ -167,9 +184,18 @@ func (f *fam) roleGuard() Flags {
 	if r, ok := f.roleGuards[b]; ok {
 		return r
 	}
+	// The nearest test that fixes the role wins over any "is not R"
+	// nearer it: a case inside "if m.Role != tool" is still that case.
 	var r Flags
-	for d := b.Idom(); d != nil && r == 0; d = d.Idom() {
-		r = f.roleTestOf(d, b)
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		t := f.roleTestOf(d, b)
+		if t != 0 && t&roleNot == 0 {
+			r = t
+			break
+		}
+		if r == 0 {
+			r = t
+		}
 	}
 	if f.roleGuards == nil {
 		f.roleGuards = map[*ssa.BasicBlock]Flags{}
@@ -243,3 +269,4 @@ func isRoleRead(v ssa.Value) bool {
 	}
 	return false
 }
+

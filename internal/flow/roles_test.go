@@ -42,3 +42,13 @@ func TestRoleConflict(t *testing.T) {
 	assert.Equal(t, labels{{2, user}, {3, 0}}, admitted(l, user))
 	assert.Equal(t, l, admitted(l, 0))
 }
+
+// TestBothRoles checks how a callee's role test joins its call site's.
+func TestBothRoles(t *testing.T) {
+	user, tool, asst := roleFlag(policy.User), roleFlag(policy.Tool), roleFlag(policy.Assistant)
+	assert.Equal(t, asst, bothRoles(tool|roleNot, asst), "the site's case fixes the role the callee's != leaves open")
+	assert.Equal(t, asst, bothRoles(asst, user|roleNot))
+	assert.Equal(t, user, bothRoles(0, user))
+	assert.Equal(t, tool|roleNot, bothRoles(tool|roleNot, 0))
+	assert.Equal(t, tool|roleNot, bothRoles(tool|roleNot, user|roleNot), "of two, the callee's")
+}

@@ -104,10 +104,7 @@ func quote(s string) string { return "\"" + s + "\"" }
 // roleParam >= 0 the position is decided by the caller's role argument.
 func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, hops []Hop, roleParam int, roles []policy.RolePosition) {
 	pk := f.pkg
-	only := f.only
-	if only == 0 {
-		only = f.roleGuard()
-	}
+	only := bothRoles(f.only, f.roleGuard())
 	for _, e := range l {
 		if roleConflict(e.flags, only) {
 			// Another role's content, in a branch for this role only.

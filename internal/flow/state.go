@@ -198,7 +198,8 @@ type fam struct {
 	block  *ssa.BasicBlock
 	guards map[*ssa.BasicBlock]Guard // guard's answers
 	// roleGuards are roleGuard's answers; only, while a callee's sinks
-	// are applied, the role its sink is reached under (0: the block's).
+	// are applied, the role its sink is reached under there (joined with
+	// the block's by bothRoles).
 	roleGuards map[*ssa.BasicBlock]Flags
 	only       Flags
 	// newline-only refusal tests, and the third-party text the family

@@ -93,3 +93,15 @@ func LocalSwitch(ctx context.Context, c *client.Client) []openai.ChatCompletionM
 	}
 	return out
 }
+
+// NestedToolCase: the tool message reaches SkipUsers' tool case only.
+func NestedToolCase(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	msgs := []model.Message{{Role: model.RoleTool, Content: toolText(ctx, c)}}
+	return convert.SkipUsers(msgs) // benign: the tool case only, which fencecheck checks (fencecheck's rule)
+}
+
+// NestedSystemCase: a system message reaches its case.
+func NestedSystemCase(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	msgs := []model.Message{{Role: model.RoleSystem, Content: toolText(ctx, c)}}
+	return convert.SkipUsers(msgs) // want `\(mcp:tool-result\) reaches the system prompt`
+}

@@ -28,8 +28,12 @@ func ToOpenAI(msgs []model.Message) []openai.ChatCompletionMessage {
 }
 
 // assistant is the assistant case's own helper: its sink is reached
-// through a call inside the case.
+// through a call inside the case, under a test of its own ("not a tool
+// message"), which does not widen the case's "assistant only".
 func assistant(m model.Message) openai.ChatCompletionMessage {
+	if m.Role == model.RoleTool {
+		return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleTool, Content: m.Content, ToolCallID: m.ToolID}
+	}
 	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: m.Content}
 }
 
@@ -46,6 +50,23 @@ func NotTool(msgs []model.Message) []openai.ChatCompletionMessage {
 	for _, m := range msgs {
 		if m.Role != model.RoleTool {
 			out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: m.Content})
+		}
+	}
+	return out
+}
+
+// SkipUsers converts every message but the user's, one case per role: a
+// case inside "if m.Role != user" is still its own role's case.
+func SkipUsers(msgs []model.Message) []openai.ChatCompletionMessage {
+	var out []openai.ChatCompletionMessage
+	for _, m := range msgs {
+		if m.Role != model.RoleUser {
+			switch m.Role {
+			case model.RoleSystem:
+				out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: m.Content})
+			case model.RoleTool:
+				out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleTool, Content: m.Content})
+			}
 		}
 	}
 	return out
