@@ -269,4 +269,3 @@ func isRoleRead(v ssa.Value) bool {
 	}
 	return false
 }
-
