@@ -51,11 +51,11 @@ func describeFunc(f *FuncFact) string {
 		if ps.When.Set {
 			when = " when p" + strconv.Itoa(ps.When.Param) + "==" + ps.When.Value
 		}
-		if ps.Only != 0 {
-			when += " for role " + strconv.Itoa(int(ps.Only>>roleShift))
-			if ps.Only&roleNot != 0 {
-				when = strings.Replace(when, " for role ", " for any role but ", 1)
-			}
+		switch {
+		case ps.Only&roleNot != 0:
+			when += " for any role but " + roleName(ps.Only)
+		case ps.Only != 0:
+			when += " for role " + roleName(ps.Only)
 		}
 		parts = append(parts, from(ps.Param, ps.Global, ps.At, ps.Call)+"→"+pos+" ("+ps.Sink+")"+when)
 	}

@@ -57,6 +57,23 @@ func roleFlag(p policy.Position) Flags {
 	return c << roleShift
 }
 
+// roleName names a role flag for a summary's description.
+func roleName(f Flags) string {
+	switch f & roleMask {
+	case roleFlag(policy.User):
+		return "user"
+	case roleFlag(policy.Tool):
+		return "tool"
+	case roleFlag(policy.Assistant):
+		return "assistant"
+	case roleFlag(policy.System):
+		return "system"
+	case roleFlag(policy.Developer):
+		return "developer"
+	}
+	return "?"
+}
+
 // roleConflict reports whether text with flags cannot be what a block that
 // runs only for role only receives: it is another role's content.
 func roleConflict(flags, only Flags) bool {

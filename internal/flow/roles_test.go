@@ -52,3 +52,10 @@ func TestBothRoles(t *testing.T) {
 	assert.Equal(t, tool|roleNot, bothRoles(tool|roleNot, 0))
 	assert.Equal(t, tool|roleNot, bothRoles(tool|roleNot, user|roleNot), "of two, the callee's")
 }
+
+// TestRoleName checks the names summaries print.
+func TestRoleName(t *testing.T) {
+	assert.Equal(t, "tool", roleName(roleFlag(policy.Tool)))
+	assert.Equal(t, "system", roleName(roleFlag(policy.System)|roleNot))
+	assert.Equal(t, "?", roleName(0))
+}
