@@ -45,24 +45,8 @@ func (f *fam) guard() Guard {
 // guardOf reports the test d ends with when b runs only on its edge where
 // a parameter equals a constant.
 func (f *fam) guardOf(d, b *ssa.BasicBlock) (Guard, bool) {
-	if len(d.Instrs) == 0 || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] {
-		return Guard{}, false
-	}
-	iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
-	if !ok {
-		return Guard{}, false
-	}
-	cmp, ok := iff.Cond.(*ssa.BinOp)
-	if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
-		return Guard{}, false
-	}
-	edge := d.Succs[0]
-	if cmp.Op == token.NEQ {
-		edge = d.Succs[1]
-	}
-	// Only d leads into the edge's block, and it dominates b: b runs
-	// only when the test held.
-	if len(edge.Preds) != 1 || !edge.Dominates(b) {
+	cmp, equal, ok := equalityTest(d, b)
+	if !ok || !equal {
 		return Guard{}, false
 	}
 	p, c := paramAndConst(cmp.X, cmp.Y)
@@ -77,6 +61,30 @@ func (f *fam) guardOf(d, b *ssa.BasicBlock) (Guard, bool) {
 		return Guard{}, false
 	}
 	return Guard{Set: true, Param: i, Value: c.Value.ExactString()}, true
+}
+
+// equalityTest reports the == or != test d ends with when b runs only on
+// one of its edges (only d leads into that edge's block, and it dominates
+// b), and whether the operands are equal on that edge.
+func equalityTest(d, b *ssa.BasicBlock) (cmp *ssa.BinOp, equal, ok bool) {
+	if len(d.Instrs) == 0 || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] {
+		return nil, false, false
+	}
+	iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+	if !ok {
+		return nil, false, false
+	}
+	cmp, ok = iff.Cond.(*ssa.BinOp)
+	if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
+		return nil, false, false
+	}
+	for i, edge := range d.Succs {
+		if len(edge.Preds) == 1 && edge.Dominates(b) {
+			// Succs[0] is the true edge: == holds there, != fails.
+			return cmp, (i == 0) == (cmp.Op == token.EQL), true
+		}
+	}
+	return nil, false, false
 }
 
 func paramAndConst(x, y ssa.Value) (*ssa.Parameter, *ssa.Const) {

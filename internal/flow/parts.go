@@ -258,3 +258,16 @@ func (f *fam) freshMemo() {
 		f.memoEpoch, f.memoGrown = f.epoch, f.pkg.grownAt
 	}
 }
+
+// partsWithFlags returns ps with g applied to every label (ps itself for
+// no flags).
+func partsWithFlags(ps []part, g Flags) []part {
+	if g == 0 {
+		return ps
+	}
+	out := make([]part, len(ps))
+	for i, p := range ps {
+		out[i] = part{p.path, p.l.withFlags(g)}
+	}
+	return out
+}

@@ -175,19 +175,6 @@ func (f *fam) messageRole(fa *ssa.FieldAddr) Flags {
 	return flag
 }
 
-// withRole returns ps with every label's role set to flag (no change for
-// 0).
-func withRole(ps []part, flag Flags) []part {
-	if flag == 0 {
-		return ps
-	}
-	out := make([]part, len(ps))
-	for i, p := range ps {
-		out[i] = part{p.path, p.l.withFlags(flag)}
-	}
-	return out
-}
-
 // roleGuard returns the role the block being visited runs under: the
 // nearest dominator that ends in "m.Role == R" (or !=) for a role name R
 // and reaches the block only through the edge where it holds, else the
@@ -225,29 +212,13 @@ func (f *fam) roleGuard() Flags {
 // edges: R when a message's Role equals R there, R|roleNot when it does
 // not.
 func (f *fam) roleTestOf(d, b *ssa.BasicBlock) Flags {
-	if len(d.Instrs) == 0 || len(d.Succs) != 2 || d.Succs[0] == d.Succs[1] {
-		return 0
-	}
-	iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+	cmp, equal, ok := equalityTest(d, b)
 	if !ok {
 		return 0
 	}
-	cmp, ok := iff.Cond.(*ssa.BinOp)
-	if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) {
-		return 0
-	}
 	var not Flags
-	switch {
-	case dominatesVia(d, 0, b):
-		if cmp.Op == token.NEQ {
-			not = roleNot
-		}
-	case dominatesVia(d, 1, b):
-		if cmp.Op == token.EQL {
-			not = roleNot
-		}
-	default:
-		return 0
+	if !equal {
+		not = roleNot
 	}
 	for _, xy := range [2][2]ssa.Value{{cmp.X, cmp.Y}, {cmp.Y, cmp.X}} {
 		if _, ok := xy[1].(*ssa.Const); ok && isRoleRead(xy[0]) {
@@ -257,13 +228,6 @@ func (f *fam) roleTestOf(d, b *ssa.BasicBlock) Flags {
 		}
 	}
 	return 0
-}
-
-// dominatesVia reports whether b runs only after d took its i-th edge:
-// only d leads into that edge's block, and it dominates b.
-func dominatesVia(d *ssa.BasicBlock, i int, b *ssa.BasicBlock) bool {
-	edge := d.Succs[i]
-	return len(edge.Preds) == 1 && edge.Dominates(b)
 }
 
 // isRoleRead reports whether v reads the Role field of a message struct.

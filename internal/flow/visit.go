@@ -337,7 +337,7 @@ func (f *fam) store(in *ssa.Store) {
 	raw := f.parts(in.Val)
 	if fa != nil {
 		// Text put in a message of a constant role is that role's.
-		raw = withRole(raw, f.messageRole(fa))
+		raw = partsWithFlags(raw, f.messageRole(fa))
 	}
 	ps := raw
 	if f.instructionField(name, v) {
@@ -345,11 +345,7 @@ func (f *fam) store(in *ssa.Store) {
 		// description) is reported there; the value that holds it is
 		// Sunk, as the result of a sink call is: one flow, one finding,
 		// and a model's reply to that request is not derived from it.
-		sunk := make([]part, len(ps))
-		for i, p := range ps {
-			sunk[i] = part{p.path, p.l.withFlags(Sunk)}
-		}
-		ps = sunk
+		ps = partsWithFlags(ps, Sunk)
 	}
 	for _, k := range f.addrs(in.Addr) {
 		f.storePartsOf(k, ps)
