@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -94,7 +95,7 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 				f.applying = map[*summary]bool{}
 			}
 			f.applying[s] = true
-			l, _ = union(l, f.applySummary(fn, s, pk.nameOf(src, method), args, res, pos))
+			l, _ = union(l, f.applySummaryAs(fn, s, pk.nameOf(src, method), args, res, pos, pk.implStep(src, method)))
 			delete(f.applying, s)
 			ok = true
 		case srcParam, srcGlobal:
@@ -116,7 +117,9 @@ func (f *fam) ownAt(arg ssa.Value, at string) labels {
 		return l
 	}
 	for _, k := range f.addrs(arg) {
-		l, _ = union(l, f.loadAt(memKey{k.root, k.path + at}, nil))
+		if p, ok := descend(k.path, at); ok {
+			l, _ = union(l, f.loadAt(memKey{k.root, p}, nil))
+		}
 	}
 	return l
 }
@@ -324,4 +327,21 @@ func (f *fam) dependOn(callee *ssa.Function) {
 	case callee == f.root:
 		f.selfCall = true
 	}
+}
+
+// implStep is where the receiver of the method a call of method on a
+// value with label src runs lies below that value: the step of the
+// concrete type it holds, then the embedded fields a promoted method is
+// reached through (its summary's receiver is the embedded value). "" for
+// a function value.
+func (p *pkgState) implStep(src source, method string) string {
+	if src.kind != srcImpl || method == callFunc {
+		return ""
+	}
+	step := typeStep(src.impl)
+	_, index, _ := types.LookupFieldOrMethod(src.impl, true, p.methodPkg(src.impl, method), method)
+	for i := 0; i+1 < len(index); i++ {
+		step += ".f" + strconv.Itoa(index[i])
+	}
+	return step
 }

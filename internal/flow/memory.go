@@ -76,7 +76,12 @@ func (f *fam) addrRule(v ssa.Value, get func(ssa.Value) []memKey, storesAt func(
 		ks = append([]memKey{{v, ""}}, elementAddrs(v, get)...)
 	case *ssa.Slice:
 		ks = get(v.X)
-	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert, *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.TypeAssert, *ssa.SliceToArrayPointer:
+	case *ssa.MakeInterface:
+		// What the interface holds, seen as its concrete type.
+		ks = narrowKeys(get(v.X), v.X.Type())
+	case *ssa.TypeAssert:
+		ks = narrowKeys(get(v.X), v.AssertedType)
+	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert, *ssa.ChangeInterface, *ssa.SliceToArrayPointer:
 		x, _ := passThrough(v)
 		ks = get(x)
 	case *ssa.Phi:
@@ -156,21 +161,14 @@ func dedupKeys(ks []memKey) []memKey {
 // overlaps reports whether two paths may name overlapping memory: one is a
 // prefix of the other, step by step, with "[]" matching any index.
 func overlaps(a, b string) bool {
-	if !strings.Contains(a, "[]") && !strings.Contains(b, "[]") {
+	if !strings.Contains(a, "[]") && !strings.Contains(b, "[]") && !hasTypeStep(a) && !hasTypeStep(b) {
 		if len(a) > len(b) {
 			a, b = b, a
 		}
 		return strings.HasPrefix(b, a) && (len(a) == len(b) || a == "" || isStepStart(b[len(a)]))
 	}
-	for a != "" && b != "" {
-		sa, ra := firstStep(a)
-		sb, rb := firstStep(b)
-		if !sameStep(sa, sb) {
-			return false
-		}
-		a, b = ra, rb
-	}
-	return true
+	_, _, ok := matchSteps(a, b)
+	return ok
 }
 
 func firstStep(p string) (step, rest string) {
@@ -186,9 +184,12 @@ func firstStep(p string) (step, rest string) {
 // more).
 func leadingSteps(p string, n int) string {
 	end := 0
-	for i := 0; i < n && end < len(p); i++ {
+	for i := 0; i < n && end < len(p); {
 		step, _ := firstStep(p[end:])
 		end += len(step)
+		if !isTypeStep(step) {
+			i++
+		}
 	}
 	return p[:end]
 }
@@ -250,6 +251,10 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 		if p, base, ok := f.paramValue(u, 0); ok {
 			r, path, loaded = p, join(base, path), f.notParams(f.vals[u])
 		}
+	}
+	if p, ok := r.(*ssa.Parameter); ok {
+		// A type step below a concrete parameter says nothing new.
+		path = staticPath(p.Type(), path)
 	}
 	if p, ok := r.(*ssa.Parameter); ok && path != "" {
 		if i := f.paramIndex(p); i >= 0 {
@@ -409,10 +414,13 @@ const maxParamPath = 3
 // paramPath cuts path to maxParamPath steps and forgets indexes.
 func paramPath(path string) string {
 	var b strings.Builder
-	for n := 0; path != "" && n < maxParamPath; n++ {
+	for n := 0; path != "" && n < maxParamPath; {
 		step, rest := firstStep(path)
 		if strings.HasPrefix(step, "[") {
 			step = "[]"
+		}
+		if !isTypeStep(step) {
+			n++
 		}
 		b.WriteString(step)
 		path = rest
@@ -432,7 +440,9 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 	ks := f.addrs(arg)
 	l := f.ownBelow(arg, f.vals[arg], len(ks) > 0)
 	for _, k := range ks {
-		l, _ = union(l, f.load(memKey{k.root, k.path + path}))
+		if p, ok := descend(k.path, path); ok {
+			l, _ = union(l, f.load(memKey{k.root, p}))
+		}
 	}
 	return l
 }
@@ -467,7 +477,7 @@ func elementAddrs(e *ssa.Extract, get func(ssa.Value) []memKey) []memKey {
 		}
 	case *ssa.TypeAssert:
 		if e.Index == 0 {
-			ks = get(t.X)
+			ks = narrowKeys(get(t.X), t.AssertedType)
 		}
 	}
 	return ks

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/token"
+	"go/types"
 	"strconv"
 
 	"golang.org/x/tools/go/ssa"
@@ -50,6 +51,35 @@ func (f *fam) paramValue(v ssa.Value, depth int) (*ssa.Parameter, string, bool) 
 		if v.Op == token.MUL {
 			return f.paramLocation(v.X, depth+1)
 		}
+	case *ssa.ChangeType, *ssa.ChangeInterface:
+		x, _ := passThrough(v)
+		return f.paramValue(x, depth+1)
+	case *ssa.MakeInterface:
+		// The parameter held in an interface, seen as its own type.
+		return f.paramAs(v.X, v.X.Type(), depth)
+	case *ssa.TypeAssert:
+		if !v.CommaOk {
+			return f.paramAs(v.X, v.AssertedType, depth)
+		}
+	case *ssa.Extract:
+		// x.(T) in a type switch or a comma-ok assertion.
+		if ta, ok := v.Tuple.(*ssa.TypeAssert); ok && v.Index == 0 {
+			return f.paramAs(ta.X, ta.AssertedType, depth)
+		}
+	}
+	return nil, "", false
+}
+
+// paramAs returns the parameter, and the path below it, that x seen as a
+// value of type t is (a type switch on an interface parameter: the case's
+// value is the parameter, not a new value that covers it whole).
+func (f *fam) paramAs(x ssa.Value, t types.Type, depth int) (*ssa.Parameter, string, bool) {
+	p, path, ok := f.paramValue(x, depth+1)
+	if !ok {
+		return nil, "", false
+	}
+	if ks := narrowKeys([]memKey{{p, path}}, t); len(ks) == 1 {
+		return p, ks[0].path, true
 	}
 	return nil, "", false
 }

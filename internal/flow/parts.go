@@ -53,8 +53,14 @@ func join(base, rel string) string {
 	if rel == "" {
 		return base
 	}
-	p := base + rel
-	if strings.Count(p, ".")+strings.Count(p, "[")+strings.Count(p, "#") <= maxMemPath {
+	p, ok := descend(base, rel)
+	if !ok {
+		// A value of one type stored below a location of another: the
+		// outer type is what the location holds.
+		_, rest := firstStep(rel)
+		p = base + rest
+	}
+	if stepCount(p) <= maxMemPath {
 		return p
 	}
 	return leadingSteps(p, maxMemPath)
@@ -63,8 +69,9 @@ func join(base, rel string) string {
 // below returns the path of path relative to base when path lies at or
 // below base, step by step ("[]" matches any index).
 func below(path, base string) (string, bool) {
-	if !strings.Contains(path, "[]") && !strings.Contains(base, "[]") {
-		// No unknown index: a plain prefix ending at a step boundary.
+	if !strings.Contains(path, "[]") && !strings.Contains(base, "[]") && !hasTypeStep(path) && !hasTypeStep(base) {
+		// No unknown index, no dynamic type: a plain prefix ending at a
+		// step boundary.
 		if !strings.HasPrefix(path, base) {
 			return "", false
 		}
@@ -74,18 +81,11 @@ func below(path, base string) (string, bool) {
 		}
 		return rest, true
 	}
-	for base != "" {
-		if path == "" {
-			return "", false
-		}
-		sa, ra := firstStep(path)
-		sb, rb := firstStep(base)
-		if !sameStep(sa, sb) {
-			return "", false
-		}
-		path, base = ra, rb
+	rel, left, ok := matchSteps(path, base)
+	if !ok || !onlyTypeSteps(left) {
+		return "", false
 	}
-	return path, true
+	return rel, true
 }
 
 func isStepStart(c byte) bool { return c == '.' || c == '[' || c == '#' }
@@ -134,9 +134,10 @@ func (f *fam) partsNow(v ssa.Value) []part {
 	if v != nil && hasParts(v.Type()) {
 		for _, k := range f.addrs(v) {
 			ps.add("", f.rootLabelsAt(k.root, k.path))
+			step := lastTypeStep(k.path)
 			f.stored(k.root, func(path string, l labels) {
 				if rel, ok := below(path, k.path); ok {
-					ps.add(rel, l)
+					ps.add(typed(step, rel), l)
 				} else if overlaps(path, k.path) {
 					// Stored above v (a whole struct or element): it
 					// covers all of v.

@@ -182,13 +182,13 @@ func pruneFlows(fl []ParamFlow) []ParamFlow {
 			}
 			// What calling a value returns is not what calling a part of
 			// it returns: a call's source path must match exactly.
-			r0, ok := below(x.At, y.At)
+			r0, ok := covers(x.At, y.At)
 			if !ok || (x.Call != "" && x.At != y.At) {
 				continue
 			}
 			// y moves what lies at y.At+r to y.ToAt+r; x is covered when
 			// it stores below where y puts x's source.
-			if _, ok := below(x.ToAt, y.ToAt+r0); ok {
+			if _, ok := covers(x.ToAt, y.ToAt+r0); ok {
 				covered = true
 				break
 			}
@@ -225,7 +225,21 @@ func pruneFlows(fl []ParamFlow) []ParamFlow {
 // path below a result is stored in the memory of the value that holds it
 // (res for one result, its Extracts for several).
 func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []ssa.Value, res ssa.Value, pos token.Pos) labels {
+	return f.applySummaryAs(fn, s, callee, args, res, pos, "")
+}
+
+// applySummaryAs applies s with the receiver, args[0], an interface value
+// seen as the concrete type whose step is recv (the method of that type
+// runs): the summary's paths below its receiver are that type's paths.
+func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args []ssa.Value, res ssa.Value, pos token.Pos, recv string) labels {
 	pk := f.pkg
+	// at returns path below from, the receiver seen as its concrete type.
+	at := func(from ssa.Value, path string) string {
+		if recv != "" && len(args) > 0 && from == args[0] {
+			return recv + path
+		}
+		return path
+	}
 	hop := Hop{Pos: pos, What: "returned by " + callee}
 	var l labels
 	if s.producer != nil {
@@ -252,26 +266,27 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		}
 		l, _ = union(l, al.withFlags(Fenced))
 	}
-	type at struct {
+	type place struct {
 		v    ssa.Value
 		path string
 	}
-	memo := map[at][]part{}
+	memo := map[place][]part{}
 	for _, pf := range s.paramFlows {
 		from := f.flowSource(pf.From, pf.FromGlobal, args)
 		if from == nil {
 			continue
 		}
-		ps, ok := memo[at{from, pf.At}]
+		fromAt := at(from, pf.At)
+		ps, ok := memo[place{from, fromAt}]
 		if !ok {
-			ps = f.partsAt(from, pf.At)
-			memo[at{from, pf.At}] = ps
+			ps = f.partsAt(from, fromAt)
+			memo[place{from, fromAt}] = ps
 		}
 		if pf.Call != "" {
 			// What calling the value the caller passes returns.
-			key := at{from, pf.At + "()" + pf.Call}
+			key := place{from, fromAt + "()" + pf.Call}
 			if ps, ok = memo[key]; !ok {
-				dl, _ := f.dispatch(fn, pf.Call, f.ownAt(from, pf.At), nil, nil, pos)
+				dl, _ := f.dispatch(fn, pf.Call, f.ownAt(from, fromAt), nil, nil, pos)
 				ps = []part{{"", dl}}
 				memo[key] = ps
 			}
@@ -291,8 +306,11 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 					f.storeAt(memKey{g, join(pf.ToAt, p.path)}, al)
 				}
 			} else if pf.To < len(args) {
+				to := at(args[pf.To], pf.ToAt)
 				for _, k := range f.addrs(args[pf.To]) {
-					f.storeAt(memKey{k.root, join(join(k.path, pf.ToAt), p.path)}, al)
+					if _, ok := descend(k.path, to); ok {
+						f.storeAt(memKey{k.root, join(join(k.path, to), p.path)}, al)
+					}
 				}
 			}
 		}
@@ -307,9 +325,9 @@ func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []s
 		if from == nil {
 			continue
 		}
-		al := f.argAt(from, ps.At)
+		al := f.argAt(from, at(from, ps.At))
 		if ps.Call != "" {
-			al, _ = f.dispatch(fn, ps.Call, f.ownAt(from, ps.At), nil, nil, pos)
+			al, _ = f.dispatch(fn, ps.Call, f.ownAt(from, at(from, ps.At)), nil, nil, pos)
 		}
 		al = admitted(al.withFlags(ps.Flags), ps.Only)
 		if len(al) == 0 {
@@ -399,11 +417,15 @@ func (f *fam) partsAtNow(arg ssa.Value, at string) []part {
 	ks := f.addrs(arg)
 	ps.add("", f.refineAt(arg.Type(), f.ownBelow(arg, f.own(arg), len(ks) > 0), at))
 	for _, k := range ks {
-		base := k.path + at
+		base, ok := descend(k.path, at)
+		if !ok {
+			continue
+		}
 		ps.add("", f.rootLabelsAt(k.root, base))
+		step := lastTypeStep(base)
 		f.stored(k.root, func(path string, l labels) {
 			if rel, ok := below(path, base); ok {
-				ps.add(rel, l)
+				ps.add(typed(step, rel), l)
 			} else if overlaps(path, base) {
 				ps.add("", f.refineStored(k.root, path, l, base))
 			}
@@ -547,7 +569,7 @@ func pruneSinks(in []paramSink) []paramSink {
 			if i == j || x.At == y.At || x.Call != "" || y.Call != "" {
 				continue
 			}
-			if _, ok := below(x.At, y.At); ok {
+			if _, ok := covers(x.At, y.At); ok {
 				covered = true
 				break
 			}

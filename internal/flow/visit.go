@@ -143,7 +143,15 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 		if target, ok := in.Fn.(*ssa.Function); ok {
 			f.set(in, f.pkg.funcLabels(target))
 		}
-	case *ssa.Convert, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.TypeAssert, *ssa.SliceToArrayPointer, *ssa.MultiConvert:
+	case *ssa.TypeAssert:
+		if hasParts(in.AssertedType) {
+			// The value's parts stay in memory, seen as the asserted
+			// type (for a comma-ok form, its Extract #0).
+			f.set(in, f.assertedCover(in))
+			break
+		}
+		f.flowInto(in, in.X)
+	case *ssa.Convert, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.SliceToArrayPointer, *ssa.MultiConvert:
 		x, _ := passThrough(in.(ssa.Value))
 		f.flowInto(in.(ssa.Value), x)
 	case *ssa.Slice:
@@ -226,7 +234,11 @@ func (f *fam) extract(in *ssa.Extract) {
 			}
 		}
 	case *ssa.TypeAssert:
-		if in.Index == 0 {
+		switch {
+		case in.Index != 0:
+		case hasParts(t.AssertedType):
+			f.set(in, f.assertedCover(t))
+		default:
 			f.flowInto(in, t.X)
 		}
 	case *ssa.UnOp:

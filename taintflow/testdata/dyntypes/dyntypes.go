@@ -1,0 +1,97 @@
+// Package dyntypes uses the items: each item's Text goes to the system
+// prompt. An item runs only its own type's method: a ToolOut's Text is
+// the call's identifier, so its MCP content does not come out through the
+// Reply's Text, which reads the same field of another type; a Note's Text
+// is the tool's text.
+package dyntypes
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/client"
+	openai "github.com/sashabaranov/go-openai"
+
+	"fixtures/dyntypes/items"
+	"fixtures/dyntypes/record"
+	"fixtures/dyntypes/render"
+)
+
+func system(text string) openai.ChatCompletionMessage {
+	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: text}
+}
+
+// Replay: a Reply's Text on a slice that also holds a ToolOut.
+func Replay(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, it := range record.Run(ctx, c, "done") {
+		msgs = append(msgs, system(it.Text())) // benign: ToolOut.Text is the call's identifier; Reply.Text reads another type's field
+	}
+	return msgs
+}
+
+// Asserted: the ToolOut taken out by a type assertion, its content read.
+func Asserted(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, it := range record.Run(ctx, c, "done") {
+		if t, ok := it.(items.ToolOut); ok {
+			msgs = append(msgs, system(t.Raw.Content)) // want `\(mcp:tool-result\) reaches the system prompt`
+		}
+	}
+	return msgs
+}
+
+// AssertedReply: the Reply taken out by a type assertion: the ToolOut's
+// content is another type's field.
+func AssertedReply(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, it := range record.Run(ctx, c, "done") {
+		if r, ok := it.(items.Reply); ok {
+			msgs = append(msgs, system(r.Raw)) // benign: only a Reply's Raw, and no Reply holds tool text
+		}
+	}
+	return msgs
+}
+
+// Noted: a Note's Text is the tool's text.
+func Noted(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, it := range record.Notes(ctx, c, "done") {
+		msgs = append(msgs, system(it.Text())) // want `\(mcp:tool-result\) reaches the system prompt`
+	}
+	return msgs
+}
+
+// Switched: a type switch reads each type's own field.
+func Switched(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, it := range record.Run(ctx, c, "done") {
+		switch v := it.(type) {
+		case items.Reply:
+			msgs = append(msgs, system(v.Raw)) // benign: a Reply's Raw is the model's text
+		case items.ToolOut:
+			msgs = append(msgs, system(v.Raw.ID)) // benign: the call's identifier
+		}
+	}
+	return msgs
+}
+
+// Promoted: a Tagged's Text is its Note's, read below the embedded field.
+func Promoted(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, it := range record.Tagged(ctx, c, "done") {
+		msgs = append(msgs, system(it.Text())) // want `\(mcp:tool-result\) reaches the system prompt`
+	}
+	return msgs
+}
+
+// Rendered: a tool output rendered by a type switch in another package
+// is a tool message; the assistant case reads a Reply's field only.
+func Rendered(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
+	out := items.ToolOut{Agent: "a", Raw: items.Output{Content: record.ToolText(ctx, c), ID: "call_1"}}
+	return render.Message(out) // benign: the ToolOut case is a tool message; the Reply case reads another type's field
+}
+
+// ForgedTurn: tool text put in a Reply is rendered as the assistant's turn.
+func ForgedTurn(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
+	return render.Message(items.Reply{Agent: "a", Raw: record.ToolText(ctx, c)}) // want `\(mcp:tool-result\) reaches an assistant message`
+}
