@@ -19,9 +19,10 @@ type pkgState struct {
 
 	sources  []source
 	srcIndex map[sourceKey]int32
-	extended map[extendKey]int32    // extend's answers
-	refines  map[refineKey]int32    // refined's answers
-	names    map[*types.Func]string // funcName's answers
+	extended map[extendKey]int32        // extend's answers
+	refines  map[refineKey]int32        // refined's answers
+	consts   map[constKey]constResultOf // constResult's answers
+	names    map[*types.Func]string     // funcName's answers
 
 	fams      []*fam
 	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family
@@ -167,6 +168,8 @@ type fam struct {
 	ret      map[*ssa.Function][]partSet
 	bindings map[*ssa.FreeVar][]ssa.Value
 	addrMap  map[ssa.Value][]memKey // see prepare
+	// The blocks of each function that can run (live; nil: all).
+	liveBlocks map[*ssa.Function]map[*ssa.BasicBlock]bool
 	// Stores indexed for role resolution and function values (built on
 	// first use; the stores of a family never change).
 	stores     []*ssa.Store

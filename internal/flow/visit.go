@@ -31,7 +31,11 @@ func (f *fam) analyze() (summary, version bool) {
 		}
 		f.changed = false
 		for _, fn := range f.fns {
+			live := f.live(fn)
 			for _, b := range fn.Blocks {
+				if live != nil && !live[b] {
+					continue
+				}
 				f.block = b
 				for _, instr := range b.Instrs {
 					f.pkg.budget--
