@@ -3,6 +3,7 @@ package flow
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -18,7 +19,7 @@ import (
 // an interface) stays a fetched page.
 func (f *fam) modelRequest(r *policy.Request, args []ssa.Value, off int) (labels, bool) {
 	if r.Req < 0 {
-		return f.modelCall(r, args[min(off, len(args)):])
+		return f.modelCall(r, args[min(off, len(args)):], nil)
 	}
 	// The *http.Request: find the calls that built it (a retry loop
 	// builds it again: every builder must go to a model API).
@@ -30,8 +31,8 @@ func (f *fam) modelRequest(r *policy.Request, args []ssa.Value, off int) (labels
 		return nil, false
 	}
 	var out labels
-	for _, call := range calls {
-		l, ok := f.modelCall(f.pkg.model.Requests[calleeName(f.pkg, call)], call.Call.Args)
+	for _, b := range calls {
+		l, ok := f.modelCall(f.pkg.model.Requests[calleeName(f.pkg, b.call)], b.call.Call.Args, b.helper)
 		if !ok {
 			return nil, false
 		}
@@ -41,10 +42,16 @@ func (f *fam) modelRequest(r *policy.Request, args []ssa.Value, off int) (labels
 }
 
 // modelCall decides one call that says where a request goes (its URL
-// argument) and what it carries (its body argument), by r.
-func (f *fam) modelCall(r *policy.Request, target []ssa.Value) (labels, bool) {
-	if r == nil || r.URL < 0 || r.URL >= len(target) || !f.pkg.modelEndpoint(target[r.URL]) {
+// argument) and what it carries (its body argument), by r. A call inside
+// a helper of the package that builds the request (helper, the call of it
+// here) reads the helper's parameters as the arguments it was given, and
+// the request carries what the helper was given.
+func (f *fam) modelCall(r *policy.Request, target []ssa.Value, helper *ssa.Call) (labels, bool) {
+	if r == nil || r.URL < 0 || r.URL >= len(target) || !f.pkg.modelEndpoint(target[r.URL], helperArgs(helper)) {
 		return nil, false
+	}
+	if helper != nil {
+		return f.derived(helper.Call.Args), true
 	}
 	if r.Body < 0 || r.Body >= len(target) {
 		return nil, true
@@ -52,57 +59,126 @@ func (f *fam) modelCall(r *policy.Request, target []ssa.Value) (labels, bool) {
 	return f.derived(target[r.Body : r.Body+1]), true
 }
 
+// builder is a call that built a request: here, or inside a helper of
+// the package that returns it (helper is then the call of the helper).
+type builder struct {
+	call, helper *ssa.Call
+}
+
 // requestBuilders returns the calls that built req: through conversions,
 // the phis of a request built again in a retry loop (a nil edge is no
-// request), and the copies of a request (req.WithContext(ctx),
-// req.Clone(ctx)) to the calls that built the original. None when one of
-// them is not a builder the policy knows.
-func (f *fam) requestBuilders(req ssa.Value) []*ssa.Call {
-	var out []*ssa.Call
-	seen := map[ssa.Value]bool{}
-	ok := true
-	var walk func(v ssa.Value, depth int)
-	walk = func(v ssa.Value, depth int) {
-		if !ok || seen[v] {
-			return
-		}
-		seen[v] = true
-		if depth > 8 {
-			ok = false
-			return
-		}
-		switch v := v.(type) {
-		case *ssa.Extract:
-			walk(v.Tuple, depth+1)
-		case *ssa.ChangeType:
-			walk(v.X, depth+1)
-		case *ssa.Phi:
-			for _, e := range v.Edges {
-				walk(e, depth+1)
-			}
-		case *ssa.Const:
-			// nil: the request not built yet on this edge.
-		case *ssa.Call:
-			b := f.pkg.model.Requests[calleeName(f.pkg, v)]
-			switch {
-			case b == nil:
-				ok = false
-			case b.Derive && len(v.Call.Args) > 0:
-				walk(v.Call.Args[0], depth+1) // the receiver: the request copied
-			case b.Derive:
-				ok = false
-			default:
-				out = append(out, v)
-			}
-		default:
-			ok = false
-		}
-	}
-	walk(req, 0)
-	if !ok {
+// request), the copies of a request (req.WithContext(ctx),
+// req.Clone(ctx)) to the calls that built the original, and a helper of
+// the package that returns a request it built (agent-sdk-go's
+// CreateVertexHTTPRequest). None when one of them is not a builder the
+// policy knows.
+func (f *fam) requestBuilders(req ssa.Value) []builder {
+	w := builderWalk{f: f, seen: map[ssa.Value]bool{}, ok: true}
+	w.walk(req, 0, nil)
+	if !w.ok {
 		return nil
 	}
-	return out
+	return w.out
+}
+
+type builderWalk struct {
+	f    *fam
+	seen map[ssa.Value]bool
+	ok   bool
+	out  []builder
+}
+
+func (w *builderWalk) walk(v ssa.Value, depth int, helper *ssa.Call) {
+	if !w.ok || w.seen[v] {
+		return
+	}
+	w.seen[v] = true
+	if depth > 8 {
+		w.ok = false
+		return
+	}
+	switch v := v.(type) {
+	case *ssa.Extract:
+		w.walk(v.Tuple, depth+1, helper)
+	case *ssa.ChangeType:
+		w.walk(v.X, depth+1, helper)
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			w.walk(e, depth+1, helper)
+		}
+	case *ssa.Const:
+		// nil: the request not built yet on this edge.
+	case *ssa.Call:
+		b := w.f.pkg.model.Requests[calleeName(w.f.pkg, v)]
+		switch {
+		case b == nil && helper == nil:
+			w.helper(v, depth)
+		case b == nil:
+			w.ok = false // a helper's helper: not followed
+		case b.Derive && len(v.Call.Args) > 0:
+			w.walk(v.Call.Args[0], depth+1, helper) // the receiver: the request copied
+		case b.Derive:
+			w.ok = false
+		default:
+			w.out = append(w.out, builder{v, helper})
+		}
+	default:
+		w.ok = false
+	}
+}
+
+// helper follows a call of a function of the package that returns the
+// request: the requests its returns give.
+func (w *builderWalk) helper(call *ssa.Call, depth int) {
+	callee := call.Call.StaticCallee()
+	if callee == nil || callee.Pkg != w.f.pkg.ssaPkg || len(callee.Blocks) == 0 {
+		w.ok = false
+		return
+	}
+	res := callee.Signature.Results()
+	idx := -1
+	for i := 0; i < res.Len(); i++ {
+		if isHTTPRequest(res.At(i).Type()) {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		w.ok = false
+		return
+	}
+	for _, b := range callee.Blocks {
+		if ret, ok := lastInstr(b).(*ssa.Return); ok && idx < len(ret.Results) {
+			w.walk(ret.Results[idx], depth+1, call)
+		}
+	}
+}
+
+func isHTTPRequest(t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n := namedOf(p.Elem())
+	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/http" && n.Obj().Name() == "Request"
+}
+
+// helperArgs maps the parameters of the helper call calls to the
+// arguments it was given (nil for no helper).
+func helperArgs(call *ssa.Call) map[*ssa.Parameter]ssa.Value {
+	if call == nil {
+		return nil
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return nil
+	}
+	m := map[*ssa.Parameter]ssa.Value{}
+	for i, p := range callee.Params {
+		if i < len(call.Call.Args) {
+			m[p] = call.Call.Args[i]
+		}
+	}
+	return m
 }
 
 func calleeName(p *pkgState, c *ssa.Call) string {
@@ -115,8 +191,9 @@ func calleeName(p *pkgState, c *ssa.Call) string {
 }
 
 // modelEndpoint reports whether url, followed through concatenation,
-// formatting and joins to its constant parts, names a model API.
-func (p *pkgState) modelEndpoint(url ssa.Value) bool {
+// formatting and joins to its constant parts, names a model API. params
+// gives the arguments a helper's parameters stand for.
+func (p *pkgState) modelEndpoint(url ssa.Value, params map[*ssa.Parameter]ssa.Value) bool {
 	if len(p.model.ModelEndpoints) == 0 {
 		return false
 	}
@@ -171,6 +248,10 @@ func (p *pkgState) modelEndpoint(url ssa.Value) bool {
 						}
 					}
 				}
+			}
+		case *ssa.Parameter:
+			if a, ok := params[v]; ok {
+				walk(a, depth+1)
 			}
 		case *ssa.MakeInterface:
 			walk(v.X, depth+1)

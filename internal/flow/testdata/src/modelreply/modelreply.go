@@ -125,6 +125,47 @@ func fetch(ctx context.Context, url string) string {
 	return string(b)
 }
 
+// newRequest builds a request to a path of base (agent-sdk-go's
+// CreateVertexHTTPRequest): the caller says which path.
+func newRequest(ctx context.Context, base, path string, payload any) (*http.Request, error) {
+	body, err := json.Marshal(payload)
+	if err != nil {
+		return nil, err
+	}
+	return http.NewRequestWithContext(ctx, http.MethodPost, base+path, bytes.NewReader(body))
+}
+
+// viaHelper asks the model through a request a helper built for the
+// messages endpoint.
+func (c *client) viaHelper(ctx context.Context, prompt string) string {
+	req, err := newRequest(ctx, c.base, "/v1/messages", map[string]string{"prompt": prompt})
+	if err != nil {
+		return ""
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+// fetchViaHelper fetches a page through the same helper.
+func fetchViaHelper(ctx context.Context, url string) string {
+	req, err := newRequest(ctx, url, "", nil)
+	if err != nil {
+		return ""
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
 func Replies(ctx context.Context, c *client) {
 	Assistant(c.complete(ctx, "Hello"))                     // benign: the model's own turn
 	System(c.complete(ctx, "Write a persona."))             // benign: a reply to the operator's prompt
@@ -137,4 +178,7 @@ func Replies(ctx context.Context, c *client) {
 	System(fetchCopy(ctx, "https://example.com/docs"))      // want "web:http-response.*reaches the system prompt"
 	Assistant(c.retry(ctx, "Hello"))                        // benign: the model's own turn, the request built again on retry
 	System(c.fallback(ctx, "", "https://example.com/docs")) // want "web:http-response.*reaches the system prompt"
+	Assistant(c.viaHelper(ctx, "Hello"))                    // benign: the model's own turn, the request built by a helper of the package
+	System(c.viaHelper(ctx, "Summarize: "+ToolResult()))    // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
+	System(fetchViaHelper(ctx, "https://example.com/docs")) // want "web:http-response.*reaches the system prompt"
 }
