@@ -74,7 +74,7 @@ func (f *fam) refineStored(root ssa.Value, stored string, m labels, at string) l
 	if !ok || rel == "" || !f.hasOwnParam(m) {
 		return m
 	}
-	return f.refineAt(typeAtPath(root.Type(), stored), m, rel)
+	return f.refineAt(typeAtPath(root.Type(), stored, f.pkg.stepTypes), m, rel)
 }
 
 // sameCopy reports whether a value of type t is a copy of what lies at a
@@ -107,7 +107,23 @@ func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path stri
 		return r
 	}
 	r := id
-	if sameCopy(typeAtPath(root.Params[s.param].Type(), s.ppath), t) {
+	at := typeAtPath(root.Params[s.param].Type(), s.ppath, p.stepTypes)
+	if step := lastTypeStep(s.ppath); at == nil && step != "" {
+		// The parameter seen as t (a type switch's case, or a local
+		// copy of it): what lies below this step is t's, for the paths
+		// refined from it.
+		for _, c := range []types.Type{t, deref(t)} {
+			if step == typeStep(c) {
+				at = c
+				if p.stepTypes == nil {
+					p.stepTypes = map[string]types.Type{}
+				}
+				p.stepTypes[step] = c
+				break
+			}
+		}
+	}
+	if sameCopy(at, t) {
 		if pp := paramPath(s.ppath + path); pp != s.ppath {
 			s.ppath = pp
 			r = p.sourceID(s)
@@ -121,11 +137,18 @@ func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path stri
 }
 
 // typeAtPath returns the type of what lies at path below a value of type
-// t (paths run through pointers), or nil when a step does not fit it.
-func typeAtPath(t types.Type, path string) types.Type {
+// t (paths run through pointers), or nil when a step does not fit it. A
+// dynamic-type step is the type steps says it stands for (nil: unknown).
+func typeAtPath(t types.Type, path string, steps map[string]types.Type) types.Type {
 	for path != "" {
 		step, rest := firstStep(path)
 		path = rest
+		if isTypeStep(step) {
+			if t = steps[step]; t == nil {
+				return nil
+			}
+			continue
+		}
 		if ptr, ok := t.Underlying().(*types.Pointer); ok && step != "[]" {
 			t = ptr.Elem()
 		}

@@ -126,7 +126,7 @@ func staticPath(t types.Type, path string) string {
 				b.WriteString(step)
 			}
 		default:
-			t = typeAtPath(t, step)
+			t = typeAtPath(t, step, nil)
 			b.WriteString(step)
 		}
 		path = rest
@@ -199,6 +199,29 @@ func (f *fam) assertedCover(ta *ssa.TypeAssert) labels {
 	l := f.own(ta.X)
 	if p, base, ok := f.paramAs(ta.X, ta.AssertedType, 0); ok && base != "" {
 		l, _ = union(f.notParams(l), f.rootLabelsAt(p, base))
+	}
+	return l
+}
+
+// assertedText returns the labels of x.(T) for T a type of no parts (a
+// string type): what x holds, except the parts stored below it as values
+// of other concrete types (ItemsToMessages' `case InputString:` is not
+// the items an `InputItems` holds). For an interface T, everything x
+// holds.
+func (f *fam) assertedText(ta *ssa.TypeAssert) labels {
+	t := ta.AssertedType
+	if types.IsInterface(t) {
+		return f.deep(ta.X)
+	}
+	step := typeStep(t)
+	l := f.own(ta.X)
+	if p, base, ok := f.paramValue(ta.X, 0); ok {
+		l, _ = union(f.notParams(l), f.rootLabelsAt(p, base+step))
+	}
+	for _, k := range f.addrs(ta.X) {
+		if path, ok := narrowPath(k.path, step); ok {
+			l, _ = union(l, f.load(memKey{k.root, path}))
+		}
 	}
 	return l
 }

@@ -239,8 +239,8 @@ func (f *fam) stored(root ssa.Value, fn func(path string, l labels)) {
 // of the summarised function, the parameter source of that path.
 func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 	if a, ok := r.(*ssa.Alloc); ok {
-		if p := f.spilledParam(a); p != nil {
-			r = p
+		if sp := f.spilledParam(a); sp.p != nil {
+			r, path = sp.p, sp.base+path
 		}
 	}
 	var loaded labels
@@ -370,29 +370,47 @@ func collapse(path string) string {
 // spilledParam returns the parameter of the summarised function that the
 // local a holds a copy of (the SSA builder copies a struct parameter into
 // a local when its fields are addressed: "t0 = local T (p); *t0 = p"), or
-// nil. Loads below the local are then the parameter's paths (p0.f0), not
-// the whole parameter: a struct passed by value gives each of its fields
-// its own flow.
-func (f *fam) spilledParam(a *ssa.Alloc) *ssa.Parameter {
-	if p, ok := f.spills[a]; ok {
-		return p
+// a zero spill. Loads below the local are then the parameter's paths
+// (p0.f0), not the whole parameter: a struct passed by value gives each
+// of its fields its own flow. A copy of the parameter seen as another
+// type (a type switch's case value, spilled) is that type's path of it.
+func (f *fam) spilledParam(a *ssa.Alloc) spill {
+	if sp, ok := f.spills[a]; ok {
+		return sp
 	}
-	var param *ssa.Parameter
+	if f.spills == nil {
+		f.spills = map[*ssa.Alloc]spill{}
+	}
+	// No spill while this one is decided: a local that stores what it
+	// loads (x = x.(T)) is no copy of a parameter.
+	f.spills[a] = spill{}
+	var sp spill
 	if refs := a.Referrers(); refs != nil {
 		for _, r := range *refs {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == a {
-				if p, ok := st.Val.(*ssa.Parameter); ok && f.paramIndex(p) >= 0 && hasParts(p.Type()) {
-					param = p
-					break
-				}
+			st, ok := r.(*ssa.Store)
+			if !ok || st.Addr != a || !hasParts(st.Val.Type()) {
+				continue
+			}
+			if p, ok := st.Val.(*ssa.Parameter); ok && f.paramIndex(p) >= 0 {
+				sp = spill{p: p, val: p}
+				break
+			}
+			if p, base, ok := f.paramValue(st.Val, 0); ok && base != "" {
+				sp = spill{p: p, base: base, val: st.Val}
+				break
 			}
 		}
 	}
-	if f.spills == nil {
-		f.spills = map[*ssa.Alloc]*ssa.Parameter{}
-	}
-	f.spills[a] = param
-	return param
+	f.spills[a] = sp
+	return sp
+}
+
+// spill is a local that holds a copy of a parameter (p), seen at base
+// below it, stored as val.
+type spill struct {
+	p    *ssa.Parameter
+	base string
+	val  ssa.Value
 }
 
 func (f *fam) paramIndex(p *ssa.Parameter) int {

@@ -93,25 +93,25 @@ func (f *fam) paramLocation(a ssa.Value, depth int) (*ssa.Parameter, string, boo
 	}
 	switch a := a.(type) {
 	case *ssa.Alloc:
-		if p := f.onlyParam(a); p != nil {
-			return p, "", true
+		if sp := f.onlyParam(a); sp.p != nil {
+			return sp.p, sp.base, true
 		}
 	case *ssa.FreeVar:
 		// A captured local: the same parameter in every binding.
-		var p *ssa.Parameter
+		var p spill
 		for _, b := range f.bindings[a] {
 			alloc, ok := b.(*ssa.Alloc)
 			if !ok {
 				return nil, "", false
 			}
 			q := f.onlyParam(alloc)
-			if q == nil || p != nil && q != p {
+			if q.p == nil || p.p != nil && (q.p != p.p || q.base != p.base) {
 				return nil, "", false
 			}
 			p = q
 		}
-		if p != nil {
-			return p, "", true
+		if p.p != nil {
+			return p.p, p.base, true
 		}
 	case *ssa.FieldAddr:
 		if p, base, ok := f.paramPointee(a.X, depth+1); ok {
@@ -135,24 +135,24 @@ func (f *fam) paramPointee(x ssa.Value, depth int) (*ssa.Parameter, string, bool
 // read (loaded, or its fields addressed), in the function and in the
 // closures it is bound to. Stores to its fields are memory the loads
 // below it see.
-func (f *fam) onlyParam(a *ssa.Alloc) *ssa.Parameter {
-	if p, ok := f.onlyParams[a]; ok {
-		return p
+func (f *fam) onlyParam(a *ssa.Alloc) spill {
+	if sp, ok := f.onlyParams[a]; ok {
+		return sp
 	}
-	p := f.spilledParam(a)
-	if p != nil && !onlyRead(a, p) {
-		p = nil
+	sp := f.spilledParam(a)
+	if sp.p != nil && !onlyRead(a, sp.val) {
+		sp = spill{}
 	}
 	if f.onlyParams == nil {
-		f.onlyParams = map[*ssa.Alloc]*ssa.Parameter{}
+		f.onlyParams = map[*ssa.Alloc]spill{}
 	}
-	f.onlyParams[a] = p
-	return p
+	f.onlyParams[a] = sp
+	return sp
 }
 
 // onlyRead reports whether the address v (a local, or a closure's free
 // variable bound to it) is only read, besides the store of p.
-func onlyRead(v ssa.Value, p *ssa.Parameter) bool {
+func onlyRead(v, p ssa.Value) bool {
 	refs := v.Referrers()
 	if refs == nil {
 		return true
@@ -160,7 +160,7 @@ func onlyRead(v ssa.Value, p *ssa.Parameter) bool {
 	for _, r := range *refs {
 		switch r := r.(type) {
 		case *ssa.Store:
-			if r.Addr != v || p == nil || r.Val != ssa.Value(p) {
+			if r.Addr != v || p == nil || r.Val != p {
 				return false
 			}
 		case *ssa.UnOp:

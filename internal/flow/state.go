@@ -22,7 +22,10 @@ type pkgState struct {
 	extended map[extendKey]int32        // extend's answers
 	refines  map[refineKey]int32        // refined's answers
 	consts   map[constKey]constResultOf // constResult's answers
-	names    map[*types.Func]string     // funcName's answers
+	// The concrete type each dynamic-type step met in a refinement
+	// stands for (refined).
+	stepTypes map[string]types.Type
+	names     map[*types.Func]string // funcName's answers
 
 	fams      []*fam
 	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family
@@ -178,10 +181,10 @@ type fam struct {
 	// spills maps the local a struct parameter was copied into (the SSA
 	// builder's "t0 = local T (p); *t0 = p") to the parameter; nil when
 	// the local holds no parameter (see spilledParam).
-	spills map[*ssa.Alloc]*ssa.Parameter
+	spills map[*ssa.Alloc]spill
 	// onlyParams: the locals of spills that hold nothing but their
 	// parameter (see onlyParam).
-	onlyParams map[*ssa.Alloc]*ssa.Parameter
+	onlyParams map[*ssa.Alloc]spill
 	// applying holds the summaries dispatch is applying, outermost
 	// first: a higher-order flow that resolves to a summary already
 	// being applied is a cycle, not followed again.

@@ -154,7 +154,7 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 			f.set(in, f.assertedCover(in))
 			break
 		}
-		f.flowInto(in, in.X)
+		f.set(in, f.assertedText(in))
 	case *ssa.Convert, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.SliceToArrayPointer, *ssa.MultiConvert:
 		x, _ := passThrough(in.(ssa.Value))
 		f.flowInto(in.(ssa.Value), x)
@@ -243,7 +243,7 @@ func (f *fam) extract(in *ssa.Extract) {
 		case hasParts(t.AssertedType):
 			f.set(in, f.assertedCover(t))
 		default:
-			f.flowInto(in, t.X)
+			f.set(in, f.assertedText(t))
 		}
 	case *ssa.UnOp:
 		if in.Index == 0 && t.Op == token.ARROW {
@@ -344,7 +344,7 @@ func (f *fam) store(in *ssa.Store) {
 		return
 	}
 	if a, ok := in.Addr.(*ssa.Alloc); ok {
-		if p := f.spilledParam(a); p != nil && in.Val == ssa.Value(p) {
+		if sp := f.spilledParam(a); sp.p != nil && in.Val == sp.val {
 			// The copy of a struct parameter: the local stands for the
 			// parameter, path by path (rootLabelsAt), not as one whole.
 			return

@@ -95,3 +95,15 @@ func Rendered(ctx context.Context, c *client.Client) openai.ChatCompletionMessag
 func ForgedTurn(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
 	return render.Message(items.Reply{Agent: "a", Raw: record.ToolText(ctx, c)}) // want `\(mcp:tool-result\) reaches an assistant message`
 }
+
+// Titled: a tool output's title is its call identifier; the label case,
+// a string type, reads no other type's fields.
+func Titled(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
+	out := items.ToolOut{Agent: "a", Raw: items.Output{Content: record.ToolText(ctx, c), ID: "call_1"}}
+	return system(render.Title(out)) // benign: the ToolOut case returns the call's identifier; the Label case is a string of another type
+}
+
+// Labeled: a label made of tool text is its title.
+func Labeled(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
+	return system(render.Title(items.Label(record.ToolText(ctx, c)))) // want `\(mcp:tool-result\) reaches the system prompt`
+}

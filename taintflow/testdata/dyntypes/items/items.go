@@ -48,3 +48,9 @@ type Tagged struct {
 	Tag string
 	*Note
 }
+
+// Label is a plain text item.
+type Label string
+
+// Text returns the label.
+func (l Label) Text() string { return string(l) }

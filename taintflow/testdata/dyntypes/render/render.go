@@ -20,3 +20,15 @@ func Message(it items.Item) openai.ChatCompletionMessage {
 	}
 	return openai.ChatCompletionMessage{}
 }
+
+// Title is the text a list shows for an item: a label's text, a tool
+// output's call identifier.
+func Title(it items.Item) string {
+	switch v := it.(type) {
+	case items.Label:
+		return string(v)
+	case items.ToolOut:
+		return v.Raw.ID
+	}
+	return ""
+}
