@@ -41,7 +41,7 @@ func hasTypeStep(path string) bool { return strings.Contains(path, typeStepPrefi
 // lastTypeStep returns the dynamic-type step path ends with, or "".
 func lastTypeStep(path string) string {
 	i := strings.LastIndex(path, typeStepPrefix)
-	if i < 0 || strings.IndexAny(path[i+1:], ".[#") >= 0 {
+	if i < 0 || strings.ContainsAny(path[i+1:], ".[#") {
 		return ""
 	}
 	return path[i:]
