@@ -88,7 +88,7 @@ func Promoted(ctx context.Context, c *client.Client) []openai.ChatCompletionMess
 // is a tool message; the assistant case reads a Reply's field only.
 func Rendered(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
 	out := items.ToolOut{Agent: "a", Raw: items.Output{Content: record.ToolText(ctx, c), ID: "call_1"}}
-	return render.Message(out) // benign: the ToolOut case is a tool message; the Reply case reads another type's field
+	return render.Message(out) // benign: the ToolOut case is a tool message (fencecheck's rule); the Reply case reads another type's field
 }
 
 // ForgedTurn: tool text put in a Reply is rendered as the assistant's turn.
