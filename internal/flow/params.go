@@ -212,3 +212,15 @@ func (f *fam) notParams(l labels) labels {
 	}
 	return out
 }
+
+// partsWithoutParams returns ps without the labels of the summarised
+// function's own parameters.
+func (f *fam) partsWithoutParams(ps []part) []part {
+	out := make([]part, 0, len(ps))
+	for _, p := range ps {
+		if l := f.notParams(p.l); len(l) > 0 {
+			out = append(out, part{p.path, l})
+		}
+	}
+	return out
+}

@@ -343,14 +343,25 @@ func (f *fam) store(in *ssa.Store) {
 		// Inline media bytes (an image's Data): no text to follow.
 		return
 	}
+	view := false
 	if a, ok := in.Addr.(*ssa.Alloc); ok {
 		if sp := f.spilledParam(a); sp.p != nil && in.Val == sp.val {
-			// The copy of a struct parameter: the local stands for the
-			// parameter, path by path (rootLabelsAt), not as one whole.
-			return
+			if sp.base == "" {
+				// The copy of a struct parameter: the local stands for
+				// the parameter, path by path (rootLabelsAt), not as
+				// one whole.
+				return
+			}
+			view = true
 		}
 	}
 	raw := f.parts(in.Val)
+	if view {
+		// A copy of a part of a parameter: its parameter labels are
+		// that part's paths (rootLabelsAt); what else it holds (a
+		// producer field read on the way) is stored.
+		raw = f.partsWithoutParams(raw)
+	}
 	if fa != nil {
 		// Text put in a message of a constant role is that role's.
 		raw = partsWithFlags(raw, f.messageRole(fa))
