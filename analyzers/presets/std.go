@@ -37,6 +37,10 @@ func netHTTP() policy.Preset {
 		"/chat/completions", "/completions", "/v1/messages", "/responses",
 		"/api/chat", "/api/generate", ":generateContent", ":streamGenerateContent",
 		"/converse", "/converse-stream", "/v1/complete",
+		// A model server's own catalogue (OpenAI-style /models, Ollama's
+		// /api/show and /api/tags, LiteLLM's /model/info): the model IDs
+		// of the provider the operator configured, not a fetched page.
+		"/models", "/api/show", "/api/tags", "/model/info",
 	}
 	return p
 }

@@ -194,6 +194,17 @@ func calleeName(p *pkgState, c *ssa.Call) string {
 // formatting and joins to its constant parts, names a model API. params
 // gives the arguments a helper's parameters stand for.
 func (p *pkgState) modelEndpoint(url ssa.Value, params map[*ssa.Parameter]ssa.Value) bool {
+	return p.modelEndpointAt(url, params, 0)
+}
+
+// maxCallerHops bounds how far up the callers a URL's parameter is followed.
+const maxCallerHops = 2
+
+// modelEndpointAt is modelEndpoint hops callers up. A parameter of an
+// unexported function that only this package calls (crush's discovery
+// helper: doRequest(ctx, GET, base, "/models", …)) names a model API when
+// the argument every call passes does.
+func (p *pkgState) modelEndpointAt(url ssa.Value, params map[*ssa.Parameter]ssa.Value, hops int) bool {
 	if len(p.model.ModelEndpoints) == 0 {
 		return false
 	}
@@ -252,6 +263,8 @@ func (p *pkgState) modelEndpoint(url ssa.Value, params map[*ssa.Parameter]ssa.Va
 		case *ssa.Parameter:
 			if a, ok := params[v]; ok {
 				walk(a, depth+1)
+			} else if !found {
+				found = p.everyCallerNames(v, hops)
 			}
 		case *ssa.MakeInterface:
 			walk(v.X, depth+1)
@@ -263,4 +276,31 @@ func (p *pkgState) modelEndpoint(url ssa.Value, params map[*ssa.Parameter]ssa.Va
 	}
 	walk(url, 0)
 	return found
+}
+
+// everyCallerNames reports whether every call of v's function passes, as
+// v, a URL part that names a model API (there is at least one call, and
+// the package sees them all).
+func (p *pkgState) everyCallerNames(v *ssa.Parameter, hops int) bool {
+	if hops >= maxCallerHops {
+		return false
+	}
+	fn := v.Parent()
+	idx := -1
+	for i, q := range fn.Params {
+		if q == v {
+			idx = i
+		}
+	}
+	sites, ok := p.callSites(fn)
+	if idx < 0 || !ok || len(sites) == 0 {
+		return false
+	}
+	for _, c := range sites {
+		args := c.Common().Args
+		if idx >= len(args) || !p.modelEndpointAt(args[idx], nil, hops+1) {
+			return false
+		}
+	}
+	return true
 }

@@ -26,6 +26,10 @@ type pkgState struct {
 	// stands for (refined).
 	stepTypes map[string]types.Type
 	names     map[*types.Func]string // funcName's answers
+	// The static calls of each function of the package, and the
+	// functions used as values (callSites).
+	sites   map[*ssa.Function][]ssa.CallInstruction
+	escaped map[*ssa.Function]bool
 
 	fams      []*fam
 	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family

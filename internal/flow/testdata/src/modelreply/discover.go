@@ -1,0 +1,93 @@
+package modelreply
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"strings"
+)
+
+// doRequest sends a GET to a path of base (crush's model discovery): only
+// this package calls it, and every call names a model server's own
+// catalogue, so its reply is the model provider's, not a fetched page.
+func doRequest(ctx context.Context, base, path string) string {
+	url := strings.TrimRight(base, "/") + "/" + strings.TrimLeft(path, "/")
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return ""
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+func listModels(ctx context.Context, base string) string { return doRequest(ctx, base, "/v1/models") }
+func showModel(ctx context.Context, base string) string  { return doRequest(ctx, base, "/api/show") }
+
+// getShared is called for a model list and for an issue: one call that
+// does not name a model API keeps the reply a fetched page.
+func getShared(ctx context.Context, base, path string) string {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+path, nil)
+	if err != nil {
+		return ""
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+func sharedModels(ctx context.Context, base string) string { return getShared(ctx, base, "/models") }
+func sharedIssue(ctx context.Context, base string) string  { return getShared(ctx, base, "/issues/1") }
+
+// GetPath is exported: callers outside the package may pass any path.
+func GetPath(ctx context.Context, base, path string) string {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+path, nil)
+	if err != nil {
+		return ""
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+// viaValue passes the helper on as a value: a caller may be out of sight.
+func viaValue(ctx context.Context, base string, get func(context.Context, string, string) string) string {
+	return get(ctx, base, "/models")
+}
+
+// getByValue is used as a value below.
+func getByValue(ctx context.Context, base, path string) string {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+path, nil)
+	if err != nil {
+		return ""
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+func Catalogues(ctx context.Context, base string) {
+	System(listModels(ctx, base))            // benign: the provider's model list
+	System(showModel(ctx, base))             // benign: the provider's model details
+	System(sharedModels(ctx, base))          // want "web:http-response.*reaches the system prompt"
+	System(sharedIssue(ctx, base))           // want "web:http-response.*reaches the system prompt"
+	System(GetPath(ctx, base, "/models"))    // want "web:http-response.*reaches the system prompt"
+	System(viaValue(ctx, base, getByValue))  // want "web:http-response.*reaches the system prompt"
+	System(getByValue(ctx, base, "/models")) // want "web:http-response.*reaches the system prompt"
+}
