@@ -71,3 +71,27 @@ func TestPruneSinksMergesNamesFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestPruneSinksCountsPlainOnly: higher-order entries (what calling a
+// method of a parameter's part returns) are never cut, so they do not
+// count toward the bound: a summary with many of them keeps its plain
+// sinks' paths (trpc-agent-go's executeModel, whose request messages and
+// tools became one parameter and the tools reached the system message).
+func TestPruneSinksCountsPlainOnly(t *testing.T) {
+	var in []paramSink
+	for i := range maxSinks + 10 {
+		in = append(in, paramSink{ParamSink: ParamSink{Param: 0, At: fmt.Sprintf(".f3[%d]", i), Call: "Name", Position: policy.System, Sink: "sys"}})
+	}
+	in = append(in,
+		paramSink{ParamSink: ParamSink{Param: 2, At: ".f0", Position: policy.System, Sink: "sys"}},
+		paramSink{ParamSink: ParamSink{Param: 2, At: ".f5", Position: policy.ToolDescription, Sink: "desc"}})
+	out := pruneSinks(in)
+	var plain []string
+	for _, s := range out {
+		if s.Call == "" {
+			plain = append(plain, s.At)
+		}
+	}
+	assert.ElementsMatch(t, []string{".f0", ".f5"}, plain, "the plain sinks keep their fields")
+	assert.LessOrEqual(t, plainSinks(out), maxSinks)
+}

@@ -581,6 +581,14 @@ func pruneSinks(in []paramSink) []paramSink {
 	if len(out) <= maxSinks {
 		return out
 	}
+	// Only the paths of plain sinks are cut (a higher-order entry,
+	// "p0.f3[].Name()", names the value a method is called on: cut
+	// short, it would call the method on what does not have it). So
+	// only they count toward the bound: a summary with many
+	// higher-order entries (trpc-agent-go's executeModel: 77 of them,
+	// over its model's tailoring strategy and tool sets) would cut its
+	// 20 plain sinks to whole parameters, and the tools of a request
+	// would reach its system message.
 	// Past the bound, first the sinks one text reaches under several names
 	// (a union's variant and the field it holds: openai-go's OfAssistant
 	// and ChatCompletionAssistantMessageParam.Content) become one, the
@@ -595,7 +603,7 @@ func pruneSinks(in []paramSink) []paramSink {
 		k.Sink = ""
 		return k
 	})
-	for depth := maxMemPath - 1; depth >= 0 && len(coarse) > maxSinks; depth-- {
+	for depth := maxMemPath - 1; depth >= 0 && plainSinks(coarse) > maxSinks; depth-- {
 		coarse = dedupSinks(coarse, func(x *paramSink) paramSinkKey {
 			if x.Call == "" {
 				x.At = leadingSteps(x.At, depth)
@@ -606,6 +614,17 @@ func pruneSinks(in []paramSink) []paramSink {
 		})
 	}
 	return coarse
+}
+
+// plainSinks counts the sinks that are not higher-order.
+func plainSinks(in []paramSink) int {
+	n := 0
+	for i := range in {
+		if in[i].Call == "" {
+			n++
+		}
+	}
+	return n
 }
 
 // dedupSinks keeps the first sink of each key; key may first make the
