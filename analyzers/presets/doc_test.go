@@ -167,6 +167,13 @@ A preset stands for the packages whose API it describes (listed under
 			}
 			fmt.Fprintf(&b, "\nMedia (inline image or audio bytes, not text): %s\n", strings.Join(ms, ", "))
 		}
+		if len(p.Opaque) > 0 {
+			var ops []string
+			for _, c := range p.Opaque {
+				ops = append(ops, "`"+short(c)+"`")
+			}
+			fmt.Fprintf(&b, "\nOpaque (hold no text for a prompt: text stored in their fields, or in what implements them, is not followed): %s\n", strings.Join(ops, ", "))
+		}
 		if len(p.MessageRoles) > 0 {
 			var rs []string
 			for _, r := range p.MessageRoles {

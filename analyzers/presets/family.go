@@ -118,6 +118,11 @@ func (f family) preset() policy.Preset {
 				p.ModelEndpoints = append(p.ModelEndpoints, m)
 			}
 		}
+		for _, o := range t.Opaque {
+			if once("opaque", o) {
+				p.Opaque = append(p.Opaque, o)
+			}
+		}
 		for _, r := range t.MessageRoles {
 			if once("message role", r.Role) {
 				p.MessageRoles = append(p.MessageRoles, r)

@@ -20,6 +20,10 @@ func netHTTP() policy.Preset {
 		p.Producers = append(p.Producers,
 			produces(fn(pkg, f), "web:http-response", "HTTP response (http."+f+")"))
 	}
+	// A transport holds no text for a prompt: the credentials and
+	// endpoints it attaches to requests (client-go's bearer token,
+	// fetched from a token endpoint) are not the client's text.
+	p.Opaque = []string{pkg + ".RoundTripper", pkg + ".Client"}
 	// A request to a model API is a model call written by hand: its
 	// response is the model's reply, derived from the request body.
 	p.Requests = []policy.Request{

@@ -26,6 +26,13 @@ func TestModelReply(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "modelreply")
 }
 
+// TestOpaque: text stored in a transport (a token from a token endpoint)
+// does not make the client, or what holds the client, third-party text;
+// the same text in a plain struct does.
+func TestOpaque(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "opaque")
+}
+
 // TestHigherOrder: an interface declared in one package, implemented in a
 // second, called in a third and wired in a fourth; a registry of interface
 // values; callbacks (named and literal); a closure through a generic

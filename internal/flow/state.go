@@ -30,6 +30,9 @@ type pkgState struct {
 	// functions used as values (callSites).
 	sites   map[*ssa.Function][]ssa.CallInstruction
 	escaped map[*ssa.Function]bool
+	// The policy's Opaque types, resolved, and opaque's answers.
+	opaqueTypes []types.Type
+	opaqueMemo  map[types.Type]bool
 
 	fams      []*fam
 	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family

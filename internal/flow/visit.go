@@ -343,6 +343,13 @@ func (f *fam) store(in *ssa.Store) {
 		// Inline media bytes (an image's Data): no text to follow.
 		return
 	}
+	if fa != nil {
+		if p, ok := fa.X.Type().Underlying().(*types.Pointer); ok && f.pkg.opaque(p.Elem()) {
+			// A field of a transport (the token it sends): no text
+			// for a prompt.
+			return
+		}
+	}
 	view := false
 	if a, ok := in.Addr.(*ssa.Alloc); ok {
 		if sp := f.spilledParam(a); sp.p != nil && in.Val == sp.val {

@@ -20,6 +20,7 @@ type Model struct {
 	Persistence    map[string][]*Sink // by Func
 	Clean          map[string]bool
 	Media          map[string]bool // functions and fields, by name
+	Opaque         []string        // types (see Preset.Opaque), sorted
 	Allows         []Allow
 	// Argv enables the argv/path sinks of the taintflow/argv category
 	// (off unless the configuration or -taintflow.argv asks for it: on the
@@ -105,6 +106,12 @@ func (m *Model) AddPreset(p Preset) {
 	for _, c := range p.Media {
 		m.Media[c] = true
 		m.notePackage(c)
+	}
+	for _, t := range p.Opaque {
+		if !slices.Contains(m.Opaque, t) {
+			m.Opaque = append(m.Opaque, t)
+			slices.Sort(m.Opaque)
+		}
 	}
 	for i := range p.Requests {
 		r := p.Requests[i]

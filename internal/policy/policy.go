@@ -245,6 +245,14 @@ type Preset struct {
 	// them. (Text drawn in an image is out of agentvet's reach; see
 	// docs/presets.md.)
 	Media []string
+	// Opaque are the types whose values hold no text for a prompt: a
+	// named type, or an interface all of whose implementations are
+	// (net/http.RoundTripper: a transport, with the credentials and
+	// endpoints it carries). Text stored in their fields is not followed
+	// (an OAuth token a transport attaches to its requests does not make
+	// the client, and every struct that holds the client, third-party
+	// text).
+	Opaque []string
 	// Requests are the HTTP calls whose request says where it goes (the
 	// URL) and what it carries (the body); ModelEndpoints the URL
 	// fragments of model APIs ("/chat/completions"). A request to a model
