@@ -113,7 +113,7 @@ func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path stri
 		// copy of it): what lies below this step is t's, for the paths
 		// refined from it.
 		for _, c := range []types.Type{t, deref(t)} {
-			if step == typeStep(c) {
+			if step == p.typeStepOf(c) {
 				at = c
 				if p.stepTypes == nil {
 					p.stepTypes = map[string]types.Type{}

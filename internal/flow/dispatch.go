@@ -338,7 +338,7 @@ func (p *pkgState) implStep(src source, method string) string {
 	if src.kind != srcImpl || method == callFunc {
 		return ""
 	}
-	step := typeStep(src.impl)
+	step := p.typeStepOf(src.impl)
 	_, index, _ := types.LookupFieldOrMethod(src.impl, true, p.methodPkg(src.impl, method), method)
 	for i := 0; i+1 < len(index); i++ {
 		step += ".f" + strconv.Itoa(index[i])

@@ -62,19 +62,33 @@ func narrowPath(path, step string) (string, bool) {
 	}
 }
 
+// typeStepOf is typeStep, remembered per type for the package (the
+// points-to fixpoint asks for it at every pass over a conversion).
+func (p *pkgState) typeStepOf(t types.Type) string {
+	if s, ok := p.steps[t]; ok {
+		return s
+	}
+	if p.steps == nil {
+		p.steps = map[types.Type]string{}
+	}
+	s := typeStep(t)
+	p.steps[t] = s
+	return s
+}
+
 // narrowKeys returns the locations ks seen as a value of concrete type t:
 // a location that holds another type is left out.
-func narrowKeys(ks []memKey, t types.Type) []memKey {
+func (p *pkgState) narrowKeys(ks []memKey, t types.Type) []memKey {
 	if len(ks) == 0 || types.IsInterface(t) || !hasParts(t) {
 		// An interface says nothing of the type held; a value of no
 		// parts (a string) has no paths to tell apart.
 		return ks
 	}
-	step := typeStep(t)
+	step := p.typeStepOf(t)
 	out := make([]memKey, 0, len(ks))
 	for _, k := range ks {
-		if p, ok := narrowPath(k.path, step); ok {
-			out = append(out, memKey{k.root, p})
+		if np, ok := narrowPath(k.path, step); ok {
+			out = append(out, memKey{k.root, np})
 		}
 	}
 	return out
@@ -213,7 +227,7 @@ func (f *fam) assertedText(ta *ssa.TypeAssert) labels {
 	if types.IsInterface(t) {
 		return f.deep(ta.X)
 	}
-	step := typeStep(t)
+	step := f.pkg.typeStepOf(t)
 	l := f.own(ta.X)
 	if p, base, ok := f.paramValue(ta.X, 0); ok {
 		l, _ = union(f.notParams(l), f.rootLabelsAt(p, base+step))

@@ -73,14 +73,14 @@ func (f *fam) addrRule(v ssa.Value, get func(ssa.Value) []memKey, storesAt func(
 			}
 		}
 	case *ssa.Extract:
-		ks = append([]memKey{{v, ""}}, elementAddrs(v, get)...)
+		ks = append([]memKey{{v, ""}}, f.elementAddrs(v, get)...)
 	case *ssa.Slice:
 		ks = get(v.X)
 	case *ssa.MakeInterface:
 		// What the interface holds, seen as its concrete type.
-		ks = narrowKeys(get(v.X), v.X.Type())
+		ks = f.pkg.narrowKeys(get(v.X), v.X.Type())
 	case *ssa.TypeAssert:
-		ks = narrowKeys(get(v.X), v.AssertedType)
+		ks = f.pkg.narrowKeys(get(v.X), v.AssertedType)
 	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert, *ssa.ChangeInterface, *ssa.SliceToArrayPointer:
 		x, _ := passThrough(v)
 		ks = get(x)
@@ -468,7 +468,7 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 // elementAddrs returns where the element of a tuple lives when it is a
 // part of another value: a map's key or value in a range, the value of a
 // comma-ok map lookup, channel receive or type assertion.
-func elementAddrs(e *ssa.Extract, get func(ssa.Value) []memKey) []memKey {
+func (f *fam) elementAddrs(e *ssa.Extract, get func(ssa.Value) []memKey) []memKey {
 	var ks []memKey
 	switch t := e.Tuple.(type) {
 	case *ssa.Next:
@@ -495,7 +495,7 @@ func elementAddrs(e *ssa.Extract, get func(ssa.Value) []memKey) []memKey {
 		}
 	case *ssa.TypeAssert:
 		if e.Index == 0 {
-			ks = narrowKeys(get(t.X), t.AssertedType)
+			ks = f.pkg.narrowKeys(get(t.X), t.AssertedType)
 		}
 	}
 	return ks

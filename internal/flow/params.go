@@ -78,7 +78,7 @@ func (f *fam) paramAs(x ssa.Value, t types.Type, depth int) (*ssa.Parameter, str
 	if !ok {
 		return nil, "", false
 	}
-	if ks := narrowKeys([]memKey{{p, path}}, t); len(ks) == 1 {
+	if ks := f.pkg.narrowKeys([]memKey{{p, path}}, t); len(ks) == 1 {
 		return p, ks[0].path, true
 	}
 	return nil, "", false

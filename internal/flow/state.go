@@ -33,6 +33,7 @@ type pkgState struct {
 	// The policy's Opaque types, resolved, and opaque's answers.
 	opaqueTypes []types.Type
 	opaqueMemo  map[types.Type]bool
+	steps       map[types.Type]string // typeStepOf's answers
 
 	fams      []*fam
 	famOf     map[*ssa.Function]*fam // every function (root and anon) → its family

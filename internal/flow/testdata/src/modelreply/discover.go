@@ -28,10 +28,9 @@ func doRequest(ctx context.Context, base, path string) string {
 func listModels(ctx context.Context, base string) string { return doRequest(ctx, base, "/v1/models") }
 func showModel(ctx context.Context, base string) string  { return doRequest(ctx, base, "/api/show") }
 
-// getShared is called for a model list and for an issue: one call that
-// does not name a model API keeps the reply a fetched page.
-func getShared(ctx context.Context, base, path string) string {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+path, nil)
+// getURL fetches a URL its callers build.
+func getURL(ctx context.Context, url string) string {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
 		return ""
 	}
@@ -43,24 +42,16 @@ func getShared(ctx context.Context, base, path string) string {
 	b, _ := io.ReadAll(resp.Body)
 	return string(b)
 }
+
+// getShared is called for a model list and for an issue: one call that
+// does not name a model API keeps the reply a fetched page.
+func getShared(ctx context.Context, base, path string) string { return getURL(ctx, base+path) }
 
 func sharedModels(ctx context.Context, base string) string { return getShared(ctx, base, "/models") }
 func sharedIssue(ctx context.Context, base string) string  { return getShared(ctx, base, "/issues/1") }
 
 // GetPath is exported: callers outside the package may pass any path.
-func GetPath(ctx context.Context, base, path string) string {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+path, nil)
-	if err != nil {
-		return ""
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return ""
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return string(b)
-}
+func GetPath(ctx context.Context, base, path string) string { return getURL(ctx, base+path) }
 
 // viaValue passes the helper on as a value: a caller may be out of sight.
 func viaValue(ctx context.Context, base string, get func(context.Context, string, string) string) string {
@@ -68,19 +59,7 @@ func viaValue(ctx context.Context, base string, get func(context.Context, string
 }
 
 // getByValue is used as a value below.
-func getByValue(ctx context.Context, base, path string) string {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+path, nil)
-	if err != nil {
-		return ""
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return ""
-	}
-	defer resp.Body.Close()
-	b, _ := io.ReadAll(resp.Body)
-	return string(b)
-}
+func getByValue(ctx context.Context, base, path string) string { return getURL(ctx, base+path) }
 
 func Catalogues(ctx context.Context, base string) {
 	System(listModels(ctx, base))            // benign: the provider's model list
