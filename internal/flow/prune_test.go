@@ -95,23 +95,3 @@ func TestPruneSinksCountsPlainOnly(t *testing.T) {
 	assert.ElementsMatch(t, []string{".f0", ".f5"}, plain, "the plain sinks keep their fields")
 	assert.LessOrEqual(t, plainSinks(out), maxSinks)
 }
-
-// TestPruneFlowsCutsByDepth: past maxFlows the flows' paths are cut one
-// step at a time, so a parameter's fields still flow each to its own
-// field of the result instead of every field to every field.
-func TestPruneFlowsCutsByDepth(t *testing.T) {
-	var in []ParamFlow
-	for _, field := range []string{".f1", ".f2"} {
-		for i := range maxFlows/2 + 8 {
-			at := fmt.Sprintf("%s.f%d", field, i)
-			in = append(in, ParamFlow{From: 0, At: at, To: -1, ToAt: at})
-		}
-	}
-	out := pruneFlows(in)
-	require.LessOrEqual(t, len(out), maxFlows)
-	var got []string
-	for _, f := range out {
-		got = append(got, f.At+"→"+f.ToAt)
-	}
-	assert.ElementsMatch(t, []string{".f1→.f1", ".f2→.f2"}, got)
-}

@@ -146,16 +146,17 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 	return pruneFlows(out)
 }
 
-// maxFlows bounds the flows of one summary; past it their paths are cut
-// short (coarser is the fail-closed direction).
+// maxFlows bounds the flows of one summary; past it the flows of each
+// source become one, whole to whole (coarser is the fail-closed
+// direction).
 const maxFlows = 64
 
 // pruneFlows drops the flows another flow of the same source and
 // destination covers: y takes what lies below y.At to the same place
 // below y.ToAt, so a flow x from y.At+r to a path at or below y.ToAt+r
 // says nothing y does not. A
-// summary with more than maxFlows left has its paths cut short until it
-// fits (calls keep their source path).
+// summary with more than maxFlows left keeps, per source and destination,
+// one whole-to-whole flow (calls keep their source path).
 func pruneFlows(fl []ParamFlow) []ParamFlow {
 	type group struct {
 		From             int
@@ -196,29 +197,27 @@ func pruneFlows(fl []ParamFlow) []ParamFlow {
 			out = append(out, x)
 		}
 	}
-	// Past the bound the paths are cut short, the deepest step first,
-	// source and destination alike (a shorter path covers everything
-	// below it: the fail-closed direction), until the flows fit; at
-	// depth 0 each source and destination is one whole-to-whole flow.
-	// Cutting everything to whole at once made a parameter's every
-	// field flow to every field of the result (a struct that carries a
-	// fetched page beside its configuration).
-	for depth := maxMemPath - 1; depth >= 0 && len(out) > maxFlows; depth-- {
-		seen := map[ParamFlow]bool{}
-		coarse := out[:0]
-		for _, x := range out {
-			if x.Call == "" {
-				x.At = leadingSteps(x.At, depth)
-			}
-			x.ToAt = leadingSteps(x.ToAt, depth)
-			if !seen[x] {
-				seen[x] = true
-				coarse = append(coarse, x)
-			}
-		}
-		out = coarse
+	if len(out) <= maxFlows {
+		return out
 	}
-	return out
+	seen := map[group]bool{}
+	coarse := out[:0]
+	for _, x := range out {
+		g := groupOf(x)
+		if x.Call != "" {
+			// Key calls by their source path too.
+			g.Call += "@" + x.At
+		}
+		if !seen[g] {
+			seen[g] = true
+			if x.Call == "" {
+				x.At = ""
+			}
+			x.ToAt = ""
+			coarse = append(coarse, x)
+		}
+	}
+	return coarse
 }
 
 // applySummary applies callee summary s at a call with args and returns the
