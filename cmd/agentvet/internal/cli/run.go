@@ -88,6 +88,9 @@ func (c *Command) check(args []string) int {
 	if lf.verbose {
 		c.skipped(res.Skipped)
 	}
+	for _, line := range res.Debug {
+		fmt.Fprintln(c.Stderr, line)
+	}
 
 	if cf.writeBaseline != "" {
 		b := baseline.New(res.Findings, res.Root)

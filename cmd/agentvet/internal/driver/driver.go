@@ -57,6 +57,9 @@ type Result struct {
 	Skipped []Skip
 	// Unwraps are the taint.Unwrap sites of the packages asked for.
 	Unwraps []record.Unwrap
+	// Debug are the summaries the analyzers' -debug flag printed in the
+	// last run (go vet keeps a tool's standard error to itself).
+	Debug []string
 }
 
 // Skip is a package the engine did not analyse, and why.
@@ -141,6 +144,7 @@ func Run(cfg Config) (*Result, error) {
 			}
 		}
 		res.collect(cfg, graph, good, run)
+		res.Debug = debugLines(run.stderr)
 		if cfg.Nonce == "" && res.replayedNothing() {
 			// go vet exited 0 but replayed no result for a unit: a
 			// cached entry whose output was lost (seen after the disk
@@ -201,4 +205,18 @@ func moduleRoot(roots []*Package, dir string) string {
 		}
 	}
 	return filepath.Clean(dir)
+}
+
+// debugPrefix starts each summary line the engine's -debug flag prints.
+const debugPrefix = "agentvet debug: "
+
+// debugLines returns the -debug lines of go vet's standard error, in order.
+func debugLines(stderr string) []string {
+	var out []string
+	for _, line := range strings.Split(stderr, "\n") {
+		if strings.HasPrefix(line, debugPrefix) {
+			out = append(out, line)
+		}
+	}
+	return out
 }

@@ -112,3 +112,10 @@ func TestLoadErrorOrder(t *testing.T) {
 	root := &Package{ImportPath: "m/x", DepsErrors: []*PackageError{errs[4], errs[1], errs[2]}}
 	assert.Equal(t, "a/a.go:41:2", (&Graph{}).loadError(root).Pos)
 }
+
+// TestDebugLines: the engine's -debug summaries are kept from go vet's
+// standard error, in order, and nothing else is.
+func TestDebugLines(t *testing.T) {
+	stderr := "# example.com/p\nagentvet debug: p.F: summary: p0→result\nvet: something else\nagentvet debug: p.G: summary: clean\n"
+	assert.Equal(t, []string{"agentvet debug: p.F: summary: p0→result", "agentvet debug: p.G: summary: clean"}, debugLines(stderr))
+}
