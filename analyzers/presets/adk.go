@@ -10,6 +10,7 @@ const (
 	adkFuncTool    = adkModule + "/tool/functiontool"
 	adkInstruction = adkModule + "/util/instructionutil"
 	adkTool        = adkModule + "/tool"
+	adkMemory      = adkModule + "/memory"
 )
 
 // adk covers google.golang.org/adk, Google's Agent Development Kit: an
@@ -21,6 +22,13 @@ const (
 // on the func-typed field), and what any tool.Tool implementation says of
 // itself is a tool description.
 //
+// Memory is third-party text: what adk's memory service returns are the
+// events of past sessions (tool output, remote agents' replies, and the
+// model's text derived from them), and adk's own preload-memory tool puts
+// them in the system instruction. An entry's content is third-party
+// wherever it comes from (memory.Service.Search, tool.Context.SearchMemory,
+// a parameter, a field).
+//
 // What the table cannot say yet: an instruction's {key} placeholders are
 // filled from session state, which a tool may have written third-party
 // text into (a keyed store the engine does not model).
@@ -30,6 +38,9 @@ func adk() policy.Preset {
 		Module:   adkModule,
 		Version:  "v0.6.0",
 		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction, adkTool},
+		// adk's memory services are analysed: only the entries they
+		// return are declared.
+		Analysed: []string{adkMemory},
 	}
 	p.Sinks = []policy.Sink{
 		fieldSink(field(adkLLMAgent, "Config", "Instruction"), policy.System, "adk llmagent.Config.Instruction"),
@@ -49,5 +60,8 @@ func adk() policy.Preset {
 		// The template an instruction provider fills from session state.
 		argSink(fn(adkInstruction, "InjectSessionState"), policy.System, "adk instructionutil.InjectSessionState template", 1),
 	}
+	// The entries' content, not the whole search response: an entry's
+	// author and timestamp are adk's own.
+	p.Producers = typeProducer(adkMemory, "Entry", "memory:entry", "adk memory.Entry", "Content")
 	return p
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -116,8 +117,12 @@ A preset stands for the packages whose API it describes (listed under
 		for _, e := range editions(p) {
 			eds = append(eds, "`"+e.Module+"` "+e.Version)
 		}
+		active := append(slices.Clone(p.Packages), p.Analysed...)
 		fmt.Fprintf(&b, "\n## %s\n\n%s. Active where one of these is imported: %s.\n",
-			p.Name, strings.Join(eds, ", "), "`"+strings.Join(p.Packages, "`, `")+"`")
+			p.Name, strings.Join(eds, ", "), "`"+strings.Join(active, "`, `")+"`")
+		if len(p.Analysed) > 0 {
+			fmt.Fprintf(&b, "\nAnalysed like any code (the preset declares only what their API returns): `%s`.\n", strings.Join(p.Analysed, "`, `"))
+		}
 		for _, c := range p.Copies {
 			fmt.Fprintf(&b, "\n`%s` is a copy of `%s`: its packages get this preset under its own path.\n", c.Module, c.Of)
 		}

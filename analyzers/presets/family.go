@@ -58,6 +58,11 @@ func (f family) preset() policy.Preset {
 				p.Packages = append(p.Packages, path)
 			}
 		}
+		for _, path := range t.Analysed {
+			if once("analysed", path) {
+				p.Analysed = append(p.Analysed, path)
+			}
+		}
 		for _, pr := range t.Producers {
 			if _, ok := producers[pr.Func+pr.Field]; !ok {
 				producers[pr.Func+pr.Field] = len(p.Producers)

@@ -2,6 +2,7 @@ package presets_test
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -90,14 +91,18 @@ func TestEntriesWellFormed(t *testing.T) {
 		t.Run(p.Name, func(t *testing.T) {
 			assert.NotEmpty(t, p.Module)
 			assert.NotEmpty(t, p.Version)
-			require.NotEmpty(t, p.Packages)
+			require.NotEmpty(t, append(slices.Clone(p.Packages), p.Analysed...), "a preset names the packages it is active in")
 			pkgs := map[string]bool{}
 			for _, path := range p.Packages {
 				pkgs[path] = true
 			}
+			for _, path := range p.Analysed {
+				assert.False(t, pkgs[path], "%s: both a package the preset stands for and an analysed one", path)
+				pkgs[path] = true
+			}
 			for _, name := range entryNames(p) {
 				assert.NotEmpty(t, name)
-				assert.True(t, pkgs[policy.PackageOf(name)], "%s: package %q is not in Packages", name, policy.PackageOf(name))
+				assert.True(t, pkgs[policy.PackageOf(name)], "%s: package %q is in neither Packages nor Analysed", name, policy.PackageOf(name))
 			}
 			seen := map[string]bool{}
 			for _, pr := range p.Producers {

@@ -126,6 +126,9 @@ func (m *Model) AddPreset(p Preset) {
 		m.Packages[path] = true
 		m.PresetPackages[path] = true
 	}
+	for _, path := range p.Analysed {
+		m.Packages[path] = true
+	}
 	if p.Module != "" {
 		m.Modules[p.Module] = true
 	}

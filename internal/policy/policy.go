@@ -225,7 +225,14 @@ type Preset struct {
 	Copies []Copy
 	// Packages are the import paths whose presence (directly or through a
 	// dependency's facts) makes the preset relevant.
-	Packages    []string
+	Packages []string
+	// Analysed are packages the preset has rows in but does not stand
+	// for: agentvet analyses them like any code. A framework's memory
+	// service or document loader is the framework's own code, which may
+	// itself move third-party text into a prompt (the SDK's repository
+	// is then the user's code); only its API's data types and results
+	// are declared.
+	Analysed    []string
 	Producers   []Producer
 	Sinks       []Sink
 	Sanitizers  []Sanitizer

@@ -7,6 +7,7 @@ require (
 	github.com/google/go-github/v74 v74.0.0
 	github.com/sashabaranov/go-openai v1.43.0
 	google.golang.org/adk v0.6.0
+	google.golang.org/genai v1.40.0
 )
 
 require (
@@ -37,7 +38,6 @@ require (
 	golang.org/x/sync v0.19.0 // indirect
 	golang.org/x/sys v0.41.0 // indirect
 	golang.org/x/text v0.33.0 // indirect
-	google.golang.org/genai v1.40.0 // indirect
 	google.golang.org/genproto/googleapis/api v0.0.0-20260128011058-8636f8732409 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260128011058-8636f8732409 // indirect
 	google.golang.org/grpc v1.78.0 // indirect
