@@ -201,7 +201,10 @@ func (f *fam) load(k memKey) labels {
 	l := f.rootLabelsAt(k.root, k.path)
 	f.stored(k.root, func(path string, m labels) {
 		if overlaps(path, k.path) {
-			l, _ = union(l, m)
+			// A copy of a parameter path stored above k (a local
+			// holding a range loop's element) is, at k, that path of
+			// the parameter below it.
+			l, _ = union(l, f.refineStored(k.root, path, m, k.path))
 		}
 	})
 	return l
@@ -264,7 +267,9 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 			return l
 		}
 	}
-	l := f.vals[r]
+	// What covers r whole covers it at path: a copy of a parameter path
+	// (a type switch's case value) is, there, that path of it.
+	l := f.refineAt(copyType(r), f.vals[r], path)
 	if g, ok := r.(*ssa.Global); ok {
 		// What the variable holds is known to this package only in
 		// part: a summary says it reads the variable, and its callers
@@ -456,7 +461,9 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 		return f.deep(arg)
 	}
 	ks := f.addrs(arg)
-	l := f.ownBelow(arg, f.vals[arg], len(ks) > 0)
+	// What covers arg whole covers it at path: a copy of a parameter
+	// path (a type switch's case value) is, there, that path of it.
+	l := f.refineAt(copyType(arg), f.ownBelow(arg, f.vals[arg], len(ks) > 0), path)
 	for _, k := range ks {
 		if p, ok := descend(k.path, path); ok {
 			l, _ = union(l, f.load(memKey{k.root, p}))
