@@ -371,7 +371,9 @@ func (f *fam) store(in *ssa.Store) {
 	}
 	if fa != nil {
 		// Text put in a message of a constant role is that role's.
-		raw = partsWithFlags(raw, f.messageRole(fa))
+		if flag, message := f.messageRole(fa); message {
+			raw = partsOfRole(raw, flag)
+		}
 	}
 	ps := raw
 	if f.instructionField(name, v) {
