@@ -22,6 +22,9 @@ var hazardFixtures = []string{
 	"forks", "copies",
 	// trpc-mcp-go and trpc-a2a-go, the MCP and A2A SDKs of tRPC-Go.
 	"trpc",
+	// trpc-agent-go's stores of derived text (summaries, recall,
+	// memories, skills).
+	"trpcagent",
 	// genkit's tool input schemas (its other sinks are
 	// exercised by taintflow/testdata/genkitmod).
 	"genkit",
@@ -31,6 +34,9 @@ var hazardFixtures = []string{
 	"mcpgolang",
 	// inference-gateway's Go client, an OpenAI-compatible gateway.
 	"igsdk",
+	// lingoose, whose own thread.Message is the sink, and the zep-go
+	// memory client with langchaingo's messages.
+	"lingoose", "zep",
 	// An SDK package no preset describes is analysed like any code.
 	"eino",
 }

@@ -4,6 +4,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"testing"
@@ -15,11 +16,11 @@ import (
 	"github.com/agentvet/agentvet/internal/policy"
 )
 
-// packagesOf returns every import path p names: its Packages and the
-// package of each entry, sorted.
+// packagesOf returns every import path p names: its Packages, its
+// Analysed packages and the package of each entry, sorted.
 func packagesOf(p policy.Preset) []string {
 	set := map[string]bool{}
-	for _, path := range p.Packages {
+	for _, path := range append(slices.Clone(p.Packages), p.Analysed...) {
 		set[path] = true
 	}
 	for _, name := range entryNames(p) {

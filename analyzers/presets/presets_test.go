@@ -304,6 +304,13 @@ func TestProducerCoverage(t *testing.T) {
 			"net/http.Get":          "web:http-response",
 			"net/http.PostForm":     "web:http-response",
 		},
+		"trpc-agent-go": {
+			"trpc.group/trpc-go/trpc-agent-go/session.Summary.Summary":                  "summary:session",
+			"(trpc.group/trpc-go/trpc-agent-go/session.SearchableService).SearchEvents": "memory:session-recall",
+			"trpc.group/trpc-go/trpc-agent-go/memory.Memory.Memory":                     "memory:extracted",
+			"trpc.group/trpc-go/trpc-agent-go/skill.SummariesForContext":                "web:skill",
+			"trpc.group/trpc-go/trpc-agent-go/skill.GetForContext":                      "web:skill",
+		},
 	}
 	for name, producers := range want {
 		p, ok := presets.Lookup(name)
@@ -324,4 +331,23 @@ func TestProducerCoverage(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestAnalysedPackages: a preset's analysed packages make it relevant to
+// their importers and are analysed (not stood for), and trpc-agent-go, an
+// agent framework whose own repository is analysed like an application,
+// stands for none of its packages.
+func TestAnalysedPackages(t *testing.T) {
+	for _, p := range presets.All() {
+		m := policy.NewModel()
+		m.AddPreset(p)
+		for _, path := range p.Analysed {
+			assert.True(t, m.Packages[path], "%s: %s does not make the preset relevant", p.Name, path)
+			assert.False(t, m.IsPresetPackage(path), "%s: %s is stood for, not analysed", p.Name, path)
+		}
+	}
+	p, ok := presets.Lookup("trpc-agent-go")
+	require.True(t, ok)
+	assert.Empty(t, p.Packages)
+	assert.Empty(t, p.Sinks, "the framework's own message and tool types are not sinks (see trpcagent.go)")
 }
