@@ -465,7 +465,7 @@ func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args 
 // derived returns the labels of a model's reply to a request made of
 // args: every third-party text (and parameter) the request held in its
 // messages (not in its instruction slots, reported there), marked
-// Derived and of the assistant's role, no longer fenced (the reply is the model's text, not the
+// Derived, no longer fenced (the reply is the model's text, not the
 // fenced input) and no longer reported where it entered the prompt.
 func (f *fam) derived(args []ssa.Value) labels {
 	var out labels
@@ -480,10 +480,7 @@ func (f *fam) derived(args []ssa.Value) labels {
 				// model's words are made from.
 				continue
 			}
-			// The reply is the model's own turn: a converter's case
-			// for another role does not take it, unless it is put in
-			// a message of another role first (see roles.go).
-			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|SunkData|Scrubbed|roleMask) | Derived | roleFlag(policy.Assistant)
+			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|SunkData|Scrubbed|roleMask) | Derived
 			out, _ = union(out, labels{{e.src, flags}})
 		}
 	}

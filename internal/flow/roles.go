@@ -146,52 +146,33 @@ func (p *pkgState) namedRole(name string) Flags {
 
 // messageRole returns the role flag of the message struct whose field fa
 // selects: every value the family stores in its Role field is a constant
-// naming the same role, and fa is another field. 0 otherwise; message
-// reports whether fa is a field of a message struct other than its Role
-// (text put there takes the message's role, known or not).
-func (f *fam) messageRole(fa *ssa.FieldAddr) (flag Flags, message bool) {
+// naming the same role, and fa is another field. 0 otherwise.
+func (f *fam) messageRole(fa *ssa.FieldAddr) Flags {
 	if len(f.pkg.model.MessageRoles) == 0 {
-		return 0, false
+		return 0
 	}
 	ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
 	if !ok {
-		return 0, false
+		return 0
 	}
 	st, ok := ptr.Elem().Underlying().(*types.Struct)
 	if !ok {
-		return 0, false
+		return 0
 	}
 	idx := roleFieldIndex(st)
 	if idx < 0 || idx == fa.Field {
-		return 0, false
+		return 0
 	}
 	f.indexStores()
+	var flag Flags
 	for _, v := range f.baseStores[baseField{fa.X, idx}] {
 		r := f.pkg.namedRole(constString(v))
 		if r == 0 || (flag != 0 && r != flag) {
-			return 0, true
+			return 0
 		}
 		flag = r
 	}
-	return flag, true
-}
-
-// partsOfRole returns ps put in a message whose role is flag: that role,
-// or, for a message whose role is not one constant (0), no known role
-// (the text is this message's content, whatever role it had before).
-func partsOfRole(ps []part, flag Flags) []part {
-	if flag != 0 {
-		return partsWithFlags(ps, flag)
-	}
-	out := make([]part, len(ps))
-	for i, p := range ps {
-		var l labels
-		for _, e := range p.l {
-			l, _ = union(l, labels{{e.src, e.flags &^ roleMask}})
-		}
-		out[i] = part{p.path, l}
-	}
-	return out
+	return flag
 }
 
 // roleGuard returns the role the block being visited runs under: the

@@ -371,9 +371,7 @@ func (f *fam) store(in *ssa.Store) {
 	}
 	if fa != nil {
 		// Text put in a message of a constant role is that role's.
-		if flag, message := f.messageRole(fa); message {
-			raw = partsOfRole(raw, flag)
-		}
+		raw = partsWithFlags(raw, f.messageRole(fa))
 	}
 	ps := raw
 	if f.instructionField(name, v) {

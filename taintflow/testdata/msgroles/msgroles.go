@@ -105,36 +105,3 @@ func NestedSystemCase(ctx context.Context, c *client.Client) []openai.ChatComple
 	msgs := []model.Message{{Role: model.RoleSystem, Content: toolText(ctx, c)}}
 	return convert.SkipUsers(msgs) // want `\(mcp:tool-result\) reaches the system prompt`
 }
-
-// summarize asks the model about a tool result: its reply is derived text,
-// the model's own turn.
-func summarize(ctx context.Context, oc *openai.Client, text string) string {
-	resp, err := oc.CreateChatCompletion(ctx, openai.ChatCompletionRequest{
-		Messages: []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleUser, Content: "Summarise: " + text}},
-	})
-	if err != nil || len(resp.Choices) == 0 {
-		return ""
-	}
-	return resp.Choices[0].Message.Content
-}
-
-// ReplyTurn: the model's reply kept as the bare string it is, beside the
-// messages: the converter's system case is for system messages, and the
-// reply is the assistant's turn.
-func ReplyTurn(ctx context.Context, c *client.Client, oc *openai.Client, history []any) []openai.ChatCompletionMessage {
-	items := append(history, summarize(ctx, oc, toolText(ctx, c)))
-	return convert.FromAny(items) // benign: the model's reply, under no other role, is its assistant turn
-}
-
-// ReplyAsSystem: the reply put in a system message is that message's text.
-func ReplyAsSystem(ctx context.Context, c *client.Client, oc *openai.Client, history []any) []openai.ChatCompletionMessage {
-	items := append(history, model.Message{Role: model.RoleSystem, Content: summarize(ctx, oc, toolText(ctx, c))})
-	return convert.FromAny(items) // want `derived text: .*\(mcp:tool-result\) reaches the system prompt`
-}
-
-// ReplyChosenRole: the reply put in a message whose role the code does not
-// fix is no longer the assistant's turn: every case.
-func ReplyChosenRole(ctx context.Context, c *client.Client, oc *openai.Client, role model.Role, history []any) []openai.ChatCompletionMessage {
-	items := append(history, model.Message{Role: role, Content: summarize(ctx, oc, toolText(ctx, c))})
-	return convert.FromAny(items) // want `derived text: .*\(mcp:tool-result\) reaches the system prompt`
-}

@@ -71,23 +71,3 @@ func SkipUsers(msgs []model.Message) []openai.ChatCompletionMessage {
 	}
 	return out
 }
-
-// FromAny converts a conversation kept as values of any type: a message
-// under its role, a bare string as the model's earlier reply.
-func FromAny(items []any) []openai.ChatCompletionMessage {
-	var out []openai.ChatCompletionMessage
-	for _, x := range items {
-		switch v := x.(type) {
-		case model.Message:
-			switch v.Role {
-			case model.RoleSystem:
-				out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: v.Content})
-			default:
-				out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleUser, Content: v.Content})
-			}
-		case string:
-			out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: v})
-		}
-	}
-	return out
-}
