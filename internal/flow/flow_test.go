@@ -54,9 +54,7 @@ func TestFactShapes(t *testing.T) {
 // sessionAgent, issue 18.1); a struct parameter captured by a closure
 // that a span helper in another package runs, and dispatched through an
 // interface (openai-agents-go's ModelResponseParams); a sink deep below a
-// method's receiver; the element a converter copies into a local (a range
-// loop's value, a type switch's named slice passed on as its underlying
-// type: openai-agents-go's ItemsToMessages); and a
+// method's receiver; and a
 // function in a package-level variable that calls what the variable holds
 // (an endless recursion in dispatch before).
 func TestConflation(t *testing.T) {
