@@ -200,20 +200,5 @@ func typeAtPath(t types.Type, path string, steps map[string]types.Type) types.Ty
 // coverAt returns what covers x seen at path below it: x's own labels,
 // refined where x is a copy of a parameter path.
 func (f *fam) coverAt(x ssa.Value, path string) labels {
-	return f.refineAt(copyType(x), f.own(x), path)
-}
-
-// copyType returns the type of what v is a copy of: through changes of
-// type that keep the representation (a named slice passed as its
-// underlying type: InputItems to []Item), the type it was copied from,
-// which a parameter path's dynamic-type step names.
-func copyType(v ssa.Value) types.Type {
-	for i := 0; i < maxParamChain; i++ {
-		ct, ok := v.(*ssa.ChangeType)
-		if !ok {
-			break
-		}
-		v = ct.X
-	}
-	return v.Type()
+	return f.refineAt(x.Type(), f.own(x), path)
 }

@@ -201,10 +201,7 @@ func (f *fam) load(k memKey) labels {
 	l := f.rootLabelsAt(k.root, k.path)
 	f.stored(k.root, func(path string, m labels) {
 		if overlaps(path, k.path) {
-			// A copy of a parameter path stored above k (a local
-			// holding a range loop's element) is, at k, that path of
-			// the parameter below it.
-			l, _ = union(l, f.refineStored(k.root, path, m, k.path))
+			l, _ = union(l, m)
 		}
 	})
 	return l
@@ -267,9 +264,7 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 			return l
 		}
 	}
-	// What covers r whole covers it at path: a copy of a parameter path
-	// (a type switch's case value) is, there, that path of it.
-	l := f.refineAt(copyType(r), f.vals[r], path)
+	l := f.vals[r]
 	if g, ok := r.(*ssa.Global); ok {
 		// What the variable holds is known to this package only in
 		// part: a summary says it reads the variable, and its callers
@@ -461,9 +456,7 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 		return f.deep(arg)
 	}
 	ks := f.addrs(arg)
-	// What covers arg whole covers it at path: a copy of a parameter
-	// path (a type switch's case value) is, there, that path of it.
-	l := f.refineAt(copyType(arg), f.ownBelow(arg, f.vals[arg], len(ks) > 0), path)
+	l := f.ownBelow(arg, f.vals[arg], len(ks) > 0)
 	for _, k := range ks {
 		if p, ok := descend(k.path, path); ok {
 			l, _ = union(l, f.load(memKey{k.root, p}))
