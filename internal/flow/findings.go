@@ -44,12 +44,12 @@ func place(p policy.Position) string {
 }
 
 // addFinding records a flow of src into position p at pos. One finding per
-// line, category and position, naming every distinct producer that reaches it; the
+// line and category, naming every distinct producer that reaches it; the
 // path shown is the first source's in a deterministic order, and a known
 // origin's beats an unknown one's.
 func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, sink string, src *source, hops []Hop, derived bool) {
 	posn := p.pass.Fset.Position(at)
-	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat, pos: pos}
+	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat}
 	prod := p.producerOf(src)
 	old := p.findings[key]
 	if old != nil {

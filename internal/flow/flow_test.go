@@ -60,11 +60,3 @@ func TestFactShapes(t *testing.T) {
 func TestConflation(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "conflate", "conflateuse")
 }
-
-// TestRequestProcessors: text a processor of one package stores into the
-// request it is handed reaches the sink a third package sends the request
-// to.
-func TestRequestProcessors(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reqproc")
-	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reqflow")
-}

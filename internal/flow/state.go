@@ -3,7 +3,6 @@ package flow
 import (
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -85,10 +84,6 @@ type findingKey struct {
 	file string
 	line int
 	cat  Category
-	// pos: flows into two positions on one line are two findings (a
-	// request sent to a model carries its tools and its system prompt;
-	// one message would name producers that reach only the other).
-	pos policy.Position
 }
 
 type ifaceSink struct {
@@ -105,11 +100,7 @@ type ifaceProducer struct {
 
 // summary is what a caller in the same package needs of a function.
 type summary struct {
-	results []resultPart // concrete labels only, by result and path
-	// stores is the third-party text the function stores in the memory
-	// of a pointer parameter (res is the parameter's index): a request
-	// processor that appends a message to the request it is handed.
-	stores     []resultPart
+	results    []resultPart // concrete labels only, by result and path
 	paramFlows []ParamFlow
 
 	paramSinks []paramSink
@@ -147,11 +138,19 @@ func (ps *paramSink) key() paramSinkKey {
 }
 
 func (s *summary) equal(t *summary) bool {
-	if t == nil || len(s.paramFlows) != len(t.paramFlows) || len(s.paramSinks) != len(t.paramSinks) {
+	if t == nil || len(s.results) != len(t.results) || len(s.paramFlows) != len(t.paramFlows) || len(s.paramSinks) != len(t.paramSinks) {
 		return false
 	}
-	if !equalParts(s.results, t.results) || !equalParts(s.stores, t.stores) {
-		return false
+	for i := range s.results {
+		a, b := s.results[i], t.results[i]
+		if a.res != b.res || a.path != b.path || len(a.l) != len(b.l) {
+			return false
+		}
+		for j := range a.l {
+			if a.l[j] != b.l[j] {
+				return false
+			}
+		}
 	}
 	for i := range s.paramFlows {
 		if s.paramFlows[i] != t.paramFlows[i] {
@@ -161,18 +160,6 @@ func (s *summary) equal(t *summary) bool {
 	for i := range s.paramSinks {
 		a, b := s.paramSinks[i], t.paramSinks[i]
 		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink || a.When != b.When {
-			return false
-		}
-	}
-	return true
-}
-
-func equalParts(a, b []resultPart) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i].res != b[i].res || a[i].path != b[i].path || !slices.Equal(a[i].l, b[i].l) {
 			return false
 		}
 	}

@@ -242,9 +242,8 @@ const (
 	maxWiredResults = 16
 )
 
-// wiringRelevant keeps what the wiring pass needs of a fact: results and
-// stores through pointer parameters that are third-party text (not
-// dispatch targets) and sinks, one per
+// wiringRelevant keeps what the wiring pass needs of a fact: results that
+// are third-party text (not dispatch targets) and sinks, one per
 // parameter, path and position, within the bounds. Flows are left out:
 // an unresolved call keeps the default rule (its arguments' taint
 // reaches its results) besides what the implementations add.
@@ -289,17 +288,8 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 		r.PathRef, r.Path = paths.refRendered(f.pathOf(r.Path, r.PathRef)), nil
 		out.Results = append(out.Results, r)
 	}
-	for _, r := range f.Stores {
-		k := resKey{r.Origin, r.Producer, r.At, -1 - r.Res}
-		if r.Impl != "" || r.Func != "" || skip[r.Origin] || seenRes[k] || len(out.Stores) == maxWiredResults {
-			continue
-		}
-		seenRes[k] = true
-		r.PathRef, r.Path = paths.refRendered(f.pathOf(r.Path, r.PathRef)), nil
-		out.Stores = append(out.Stores, r)
-	}
 	out.Paths = paths.paths
-	if len(out.Results) == 0 && len(out.Stores) == 0 && len(out.ParamSinks) == 0 {
+	if len(out.Results) == 0 && len(out.ParamSinks) == 0 {
 		return nil
 	}
 	return out

@@ -55,11 +55,10 @@ func AssistantMessage(ctx context.Context, c *client.Client, history []model.Mes
 	return convert.ToOpenAI(msgs) /* also the default user case (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches an assistant message`
 }
 
-// ChosenRole: a role the code does not fix reaches every case (a
-// finding per position).
+// ChosenRole: a role the code does not fix reaches every case.
 func ChosenRole(ctx context.Context, c *client.Client, role model.Role, history []model.Message) []openai.ChatCompletionMessage {
 	msgs := append(history, sanitize.As(role, toolText(ctx, c)))
-	return convert.ToOpenAI(msgs) /* also the tool case (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches the system prompt` `\(mcp:tool-result\) reaches an assistant message`
+	return convert.ToOpenAI(msgs) /* also the tool case (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches (the system prompt|an assistant message)`
 }
 
 // Unguarded: a tool message's text where no role test guards the sink.

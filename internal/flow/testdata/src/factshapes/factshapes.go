@@ -15,7 +15,7 @@ func System(s string) {} // want System:"summary: p0→system"
 type Tool interface{ Description() string }
 
 // Remote keeps a name and describes itself with third-party text.
-type Remote struct{ name, note string } // want note:"field: holds mcp:tool-list"
+type Remote struct{ name, note string }
 
 func (r *Remote) Name() string { return r.name } // want Name:"summary: p0.f0→result"
 
@@ -37,7 +37,3 @@ func init() { Registry["remote"] = &Remote{} }
 
 // Register adds t to Registry.
 func Register(name string, t Tool) { Registry[name] = t } // want Register:`summary: p0→factshapes.Registry.key; p1→factshapes.Registry\[\]`
-
-// Fill stores third-party text through its pointer parameter (a request
-// processor appending to the request it is handed).
-func Fill(r *Remote) { r.note = Fetch() } // want Fill:"summary: stores mcp:tool-list at p0.f1"
