@@ -60,3 +60,11 @@ func TestFactShapes(t *testing.T) {
 func TestConflation(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "conflate", "conflateuse")
 }
+
+// TestTypeSwitchPaths: a parameter narrowed by a type switch or an
+// assertion and passed on keeps its paths (openai-agents-go's
+// ItemsToMessages, real-code triage): a field beside the one a callee
+// reads does not reach its sink.
+func TestTypeSwitchPaths(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "typeswitchuse")
+}

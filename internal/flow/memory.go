@@ -244,7 +244,12 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 		}
 	}
 	var loaded labels
-	if u, ok := r.(*ssa.UnOp); ok && path != "" {
+	var u ssa.Value
+	switch r.(type) {
+	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface:
+		u = r
+	}
+	if u != nil && path != "" {
 		// A value loaded from below a parameter: what lies below it
 		// is that path of the parameter (see paramValue), and what
 		// else the load holds (a producer type's field read there).

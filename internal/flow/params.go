@@ -29,7 +29,7 @@ func (f *fam) isRootParam(v ssa.Value) bool {
 	switch v := v.(type) {
 	case *ssa.Parameter:
 		return f.paramIndex(v) >= 0
-	case *ssa.UnOp:
+	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.MakeInterface:
 		_, _, ok := f.paramValue(v, 0)
 		return ok
 	}
