@@ -244,13 +244,9 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 		}
 	}
 	var loaded labels
-	var u ssa.Value
-	switch r.(type) {
-	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface:
-		u = r
-	}
-	if u != nil && path != "" {
-		// A value loaded from below a parameter: what lies below it
+	if u := r; derivedValue(u) && path != "" {
+		// A value loaded from below a parameter, or narrowed from one
+		// (a type switch's case, an assertion): what lies below it
 		// is that path of the parameter (see paramValue), and what
 		// else the load holds (a producer type's field read there).
 		if p, base, ok := f.paramValue(u, 0); ok {

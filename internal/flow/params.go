@@ -24,14 +24,26 @@ import (
 const maxParamChain = 8
 
 // isRootParam reports whether v is a parameter of the summarised
-// function, or a value loaded from below one (see paramValue).
+// function, or a value loaded from below one or narrowed from one (see
+// paramValue).
 func (f *fam) isRootParam(v ssa.Value) bool {
-	switch v := v.(type) {
-	case *ssa.Parameter:
-		return f.paramIndex(v) >= 0
-	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.MakeInterface:
+	if p, ok := v.(*ssa.Parameter); ok {
+		return f.paramIndex(p) >= 0
+	}
+	if _, ok := v.(*ssa.MakeInterface); ok || derivedValue(v) {
 		_, _, ok := f.paramValue(v, 0)
 		return ok
+	}
+	return false
+}
+
+// derivedValue reports whether v is a load, or a narrowing or conversion
+// of another value (a type switch's case, an assertion, a tuple's
+// element): the kinds paramValue can follow back to a parameter path.
+func derivedValue(v ssa.Value) bool {
+	switch v.(type) {
+	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface:
+		return true
 	}
 	return false
 }
