@@ -68,3 +68,12 @@ func TestConflation(t *testing.T) {
 func TestTypeSwitchPaths(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "typeswitchuse")
 }
+
+// TestCoarseFlows: past the bound of flows, the largest groups become
+// whole to whole first, and a function's higher-order flows are bounded
+// apart from its plain ones: a small group (the tools a step is handed,
+// which reach one field of its result) stays precise (openai-agents-go's
+// MCP tool list in the next turn's system prompt, real-code triage).
+func TestCoarseFlows(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "coarseuse")
+}
