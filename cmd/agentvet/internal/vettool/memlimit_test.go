@@ -14,8 +14,8 @@ import (
 func TestLimitFor(t *testing.T) {
 	const mb = 1 << 20
 	assert.Equal(t, int64(minLimit), limitFor(10*mb, 20*mb), "a small unit gets the floor")
-	assert.Equal(t, int64(250*mb), limitFor(100*mb, 150*mb), "heapPerLoaded times the loaded package")
-	assert.Equal(t, int64(450*mb), limitFor(100*mb, 300*mb), "never below minGrowth times the live heap")
+	assert.Equal(t, int64(200*mb), limitFor(100*mb, 150*mb), "heapPerLoaded times the loaded package")
+	assert.Equal(t, int64(375*mb), limitFor(100*mb, 300*mb), "never below minGrowth times the live heap")
 }
 
 // TestLimitMemory loads a package-sized heap and checks the limit set,
