@@ -52,7 +52,7 @@ func describeFunc(f *FuncFact) string {
 			when = " when p" + strconv.Itoa(ps.When.Param) + "==" + ps.When.Value
 		}
 		switch {
-		case ps.Only&roleNot != 0:
+		case ps.Only&(roleNot|roleSet) != 0:
 			when += " for any role but " + roleName(ps.Only)
 		case ps.Only != 0:
 			when += " for role " + roleName(ps.Only)

@@ -77,3 +77,11 @@ func TestTypeSwitchPaths(t *testing.T) {
 func TestCoarseFlows(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "coarseuse")
 }
+
+// TestRoleClosure: a converter's case body built in a closure that two
+// cases call runs for their roles only, and a default case for no role
+// its switch names (trpc-agent-go's openai convertMessages: a system
+// prompt reached its toUserMessage closure).
+func TestRoleClosure(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "roleclosureuse")
+}

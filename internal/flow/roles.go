@@ -31,11 +31,65 @@ import (
 // roleShift and roleMask place a label's message role in its Flags;
 // roleNot, in a sink's Only, turns "only role R" into "any role but R"
 // (the true edge of "m.Role != R").
+//
+// roleSet, in a sink's Only, says the low bits (roleBit) are the set of
+// roles the block does not run for, when there are two or more: a
+// switch's default case runs for none of the roles its cases name, and a
+// closure that only cases call (openai's convertMessages builds the user
+// message in one, called from case user and from default) runs for the
+// roles its call sites run for. Only one excluded role is R|roleNot.
 const (
 	roleShift       = 9
 	roleMask  Flags = 7 << roleShift
 	roleNot   Flags = 1 << 12
+	roleSet   Flags = 1 << 13
+	roleCodes       = 5 // user, tool, assistant, system, developer: roleFlag's codes 1..5
+	allRoles  uint8 = 1<<roleCodes - 1
 )
+
+// roleBit returns the bit of a role flag's code in a set of roles.
+func roleBit(f Flags) uint8 {
+	c := (f & roleMask) >> roleShift
+	if c == 0 {
+		return 0
+	}
+	return 1 << (c - 1)
+}
+
+// admittedRoles returns the set of roles a block running under only runs
+// for (every role when only is 0).
+func admittedRoles(only Flags) uint8 {
+	switch {
+	case only == 0:
+		return allRoles
+	case only&roleSet != 0:
+		return allRoles &^ uint8(only)
+	case only&roleNot != 0:
+		return allRoles &^ roleBit(only)
+	}
+	return roleBit(only)
+}
+
+// onlyRoles encodes a set of roles as a sink's Only: 0 for every role, R
+// for one, R|roleNot for all but one, else the excluded set with roleSet.
+func onlyRoles(set uint8) Flags {
+	set &= allRoles
+	if set == allRoles {
+		return 0
+	}
+	for c := Flags(1); c <= roleCodes; c++ {
+		if set == 1<<(c-1) {
+			return c << roleShift
+		}
+		if set == allRoles&^(1<<(c-1)) {
+			return c<<roleShift | roleNot
+		}
+	}
+	return roleSet | Flags(allRoles&^set)
+}
+
+// roleFixed reports whether only fixes one role (a case for R).
+func roleFixed(only Flags) bool { return only != 0 && only&(roleNot|roleSet) == 0 }
 
 // roleFlag returns the flag of position p's role, 0 for none.
 func roleFlag(p policy.Position) Flags {
@@ -71,6 +125,15 @@ func roleName(f Flags) string {
 	case roleFlag(policy.Developer):
 		return "developer"
 	}
+	if f&roleSet != 0 {
+		var names []string
+		for c := Flags(1); c <= roleCodes; c++ {
+			if uint8(f)&(1<<(c-1)) != 0 {
+				names = append(names, roleName(c<<roleShift))
+			}
+		}
+		return strings.Join(names, ", ")
+	}
 	return "?"
 }
 
@@ -81,10 +144,7 @@ func roleConflict(flags, only Flags) bool {
 	if only == 0 || r == 0 {
 		return false
 	}
-	if only&roleNot != 0 {
-		return r == only&roleMask
-	}
-	return r != only
+	return admittedRoles(only)&roleBit(r) == 0
 }
 
 // bothRoles returns the role a sink is reached under when a callee reaches
@@ -95,9 +155,9 @@ func bothRoles(callee, site Flags) Flags {
 	switch {
 	case callee == 0:
 		return site
-	case site == 0 || callee&roleNot == 0:
+	case site == 0 || roleFixed(callee):
 		return callee
-	case site&roleNot == 0:
+	case roleFixed(site):
 		return site
 	}
 	return callee
@@ -177,35 +237,89 @@ func (f *fam) messageRole(fa *ssa.FieldAddr) Flags {
 
 // roleGuard returns the role the block being visited runs under: the
 // nearest dominator that ends in "m.Role == R" (or !=) for a role name R
-// and reaches the block only through the edge where it holds, else the
-// nearest where "m.Role != R" holds (R|roleNot). 0 when there is none.
-// Kept per block (sinks are hit on every pass).
+// and reaches the block only through the edge where it holds, else every
+// role a dominator's "m.Role != R" rules out (R|roleNot for one, a
+// roleSet for more: a switch's default case). In a closure with no test
+// of its own that the family only calls, the roles its calls run under.
+// 0 when there is none. Kept per block (sinks are hit on every pass).
 func (f *fam) roleGuard() Flags {
-	b := f.block
-	if b == nil || len(f.pkg.model.MessageRoles) == 0 {
+	if f.block == nil || len(f.pkg.model.MessageRoles) == 0 {
 		return 0
 	}
+	return f.roleGuardAt(f.block)
+}
+
+func (f *fam) roleGuardAt(b *ssa.BasicBlock) Flags {
 	if r, ok := f.roleGuards[b]; ok {
 		return r
-	}
-	// The nearest test that fixes the role wins over any "is not R"
-	// nearer it: a case inside "if m.Role != tool" is still that case.
-	var r Flags
-	for d := b.Idom(); d != nil; d = d.Idom() {
-		t := f.roleTestOf(d, b)
-		if t != 0 && t&roleNot == 0 {
-			r = t
-			break
-		}
-		if r == 0 {
-			r = t
-		}
 	}
 	if f.roleGuards == nil {
 		f.roleGuards = map[*ssa.BasicBlock]Flags{}
 	}
+	// Provisional answer while a closure's call sites are looked at (a
+	// closure that calls itself).
+	f.roleGuards[b] = 0
+	// The nearest test that fixes the role wins over any "is not R"
+	// nearer it: a case inside "if m.Role != tool" is still that case.
+	var r Flags
+	excluded := uint8(0)
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		t := f.roleTestOf(d, b)
+		if roleFixed(t) {
+			r = t
+			break
+		}
+		if t != 0 {
+			excluded |= roleBit(t)
+		}
+	}
+	if r == 0 && excluded != 0 {
+		r = onlyRoles(allRoles &^ excluded)
+	}
+	if r == 0 {
+		r = f.closureRoles(b.Parent())
+	}
 	f.roleGuards[b] = r
 	return r
+}
+
+// closureRoles returns the roles the calls of closure fn run under, when
+// fn is a function literal whose only uses are calls of it in its
+// family: the union of its call sites' roles. 0 otherwise.
+func (f *fam) closureRoles(fn *ssa.Function) Flags {
+	if fn == nil || fn.Parent() == nil || f.pkg.famOf[fn] != f {
+		return 0
+	}
+	var val ssa.Value = fn
+	for _, b := range fn.Parent().Blocks {
+		for _, in := range b.Instrs {
+			if mc, ok := in.(*ssa.MakeClosure); ok && mc.Fn == fn {
+				val = mc
+			}
+		}
+	}
+	refs := val.Referrers()
+	if refs == nil || len(*refs) == 0 {
+		return 0
+	}
+	set := uint8(0)
+	for _, in := range *refs {
+		c, ok := in.(*ssa.Call)
+		if !ok || c.Call.Value != val {
+			return 0
+		}
+		for _, a := range c.Call.Args {
+			if a == val {
+				return 0
+			}
+		}
+		site := f.roleGuardAt(c.Block())
+		if site == 0 {
+			return 0
+		}
+		set |= admittedRoles(site)
+	}
+	return onlyRoles(set)
 }
 
 // roleTestOf returns the role d tests when b runs only on one of its

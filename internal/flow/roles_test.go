@@ -59,3 +59,25 @@ func TestRoleName(t *testing.T) {
 	assert.Equal(t, "system", roleName(roleFlag(policy.System)|roleNot))
 	assert.Equal(t, "?", roleName(0))
 }
+
+// TestRoleSets checks a block that runs for several roles: a switch's
+// default case (none of its cases' roles), a closure called from two
+// cases.
+func TestRoleSets(t *testing.T) {
+	user, tool, asst, system := roleFlag(policy.User), roleFlag(policy.Tool), roleFlag(policy.Assistant), roleFlag(policy.System)
+	dev := roleFlag(policy.Developer)
+	assert.Equal(t, Flags(0), onlyRoles(allRoles))
+	assert.Equal(t, user, onlyRoles(roleBit(user)))
+	assert.Equal(t, tool|roleNot, onlyRoles(allRoles&^roleBit(tool)))
+	notFour := onlyRoles(roleBit(dev))
+	assert.Equal(t, dev, notFour, "one role left is that role")
+	userOrOther := onlyRoles(roleBit(user) | roleBit(dev))
+	assert.NotZero(t, userOrOther&roleSet)
+	assert.True(t, roleConflict(system, userOrOther))
+	assert.True(t, roleConflict(asst, userOrOther))
+	assert.False(t, roleConflict(user, userOrOther))
+	assert.False(t, roleConflict(Fenced, userOrOther), "text of no known role reaches every case")
+	assert.Equal(t, "tool, assistant, system", roleName(userOrOther))
+	assert.Equal(t, user, bothRoles(userOrOther, user), "a case fixes the role")
+	assert.Equal(t, userOrOther, bothRoles(userOrOther, tool|roleNot), "of two, the callee's")
+}
