@@ -249,6 +249,8 @@ func (f *fam) roleGuard() Flags {
 	return f.roleGuardAt(f.block)
 }
 
+// roleGuardAt is roleGuard for block b (a closure's call sites are
+// looked up in their own blocks).
 func (f *fam) roleGuardAt(b *ssa.BasicBlock) Flags {
 	if r, ok := f.roleGuards[b]; ok {
 		return r
