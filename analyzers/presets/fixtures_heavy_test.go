@@ -37,6 +37,9 @@ var hazardFixtures = []string{
 	// lingoose, whose own thread.Message is the sink, and the zep-go
 	// memory client with langchaingo's messages.
 	"lingoose", "zep",
+	// langchaingo tools: what an implementation of tools.Tool says of
+	// itself.
+	"langchaingo",
 	// An SDK package no preset describes is analysed like any code.
 	"eino",
 }

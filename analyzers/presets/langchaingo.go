@@ -145,6 +145,12 @@ func langchainGo() policy.Preset {
 		// Tool definitions.
 		fieldSink(field(lcgoLLMs, "FunctionDefinition", "Name"), policy.ToolName, "langchaingo llms.FunctionDefinition.Name"),
 		fieldSink(field(lcgoLLMs, "FunctionDefinition", "Description"), policy.ToolDescription, "langchaingo llms.FunctionDefinition.Description"),
+		// What a tool says of itself: langchaingo's agents copy every
+		// tools.Tool's Name and Description into the function definitions
+		// and the tool list of the agent prompt, so whatever an
+		// implementation returns there is a tool name or description.
+		resultSink(method(lcgoTools, "Tool", "Name"), policy.ToolName, "langchaingo tools.Tool.Name result"),
+		resultSink(method(lcgoTools, "Tool", "Description"), policy.ToolDescription, "langchaingo tools.Tool.Description result"),
 		// Prompt templates: the template text of a system or AI message.
 		argSink(fn(lcgoPrompts, "NewSystemMessagePromptTemplate"), policy.System, "langchaingo prompts.NewSystemMessagePromptTemplate template", 0),
 		argSink(fn(lcgoPrompts, "NewAIMessagePromptTemplate"), policy.Assistant, "langchaingo prompts.NewAIMessagePromptTemplate template", 0),
