@@ -45,6 +45,17 @@ func netHTTP() policy.Preset {
 		// /api/show and /api/tags, LiteLLM's /model/info): the model IDs
 		// of the provider the operator configured, not a fetched page.
 		"/models", "/api/show", "/api/tags", "/model/info",
+		// The rest of a model server's own API: Ollama's model management
+		// (a pull's progress, the running models, the version) and
+		// OpenAI-style embeddings and moderations. A client that routes
+		// every call through one helper names them all.
+		"/api/pull", "/api/push", "/api/create", "/api/copy", "/api/delete",
+		"/api/ps", "/api/version", "/api/embed", "/embeddings", "/moderations",
+		// An LLM gateway's catalogue of the providers it routes to
+		// (OpenRouter's /api/v1/providers, Charm's catwalk and Hyper):
+		// the service the operator sends every prompt to, describing its
+		// own models, is no more a third party than its replies.
+		"/providers", "/api/v1/provider",
 	}
 	return p
 }

@@ -28,6 +28,17 @@ func doRequest(ctx context.Context, base, path string) string {
 func listModels(ctx context.Context, base string) string { return doRequest(ctx, base, "/v1/models") }
 func showModel(ctx context.Context, base string) string  { return doRequest(ctx, base, "/api/show") }
 
+// pullModel is the last caller of the helper (agent-sdk-go's Ollama client
+// routes chat, generate, tags and pull through one makeRequest): a pull is
+// the model server's own API too, so it keeps the helper's replies the
+// provider's.
+func pullModel(ctx context.Context, base string) string { return doRequest(ctx, base, "/api/pull") }
+
+// providers lists an LLM gateway's providers (OpenRouter, catwalk, Hyper).
+func providers(ctx context.Context, base string) string {
+	return doRequest(ctx, base, "/api/v1/providers")
+}
+
 // getURL fetches a URL its callers build.
 func getURL(ctx context.Context, url string) string {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
@@ -64,6 +75,8 @@ func getByValue(ctx context.Context, base, path string) string { return getURL(c
 func Catalogues(ctx context.Context, base string) {
 	System(listModels(ctx, base))            // benign: the provider's model list
 	System(showModel(ctx, base))             // benign: the provider's model details
+	System(pullModel(ctx, base))             // benign: the model server's pull progress
+	System(providers(ctx, base))             // benign: the gateway's own provider catalogue
 	System(sharedModels(ctx, base))          // want "web:http-response.*reaches the system prompt"
 	System(sharedIssue(ctx, base))           // want "web:http-response.*reaches the system prompt"
 	System(GetPath(ctx, base, "/models"))    // want "web:http-response.*reaches the system prompt"
