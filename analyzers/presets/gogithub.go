@@ -2,18 +2,29 @@ package presets
 
 import "github.com/agentvet/agentvet/internal/policy"
 
-const goGitHubPkg = "github.com/google/go-github/v74/github"
+// goGitHubFamily is go-github under each major version real agents pin:
+// the types and getters below are the same in all of them.
+func goGitHubFamily() family {
+	return family{
+		name: "go-github",
+		editions: []edition{
+			{goGitHub("github.com/google/go-github/v74", "v74.0.0"), "adk"},
+			{goGitHub("github.com/google/go-github/v45", "v45.2.0"), "adk"},
+		},
+	}
+}
 
-// goGitHub covers github.com/google/go-github: anyone on the internet
+// goGitHub is go-github's table at one module path: anyone on the internet
 // writes an issue's or a pull request's title and body, a comment and a
 // review. They are third-party text wherever the value comes from (a
 // client call, a webhook event's payload, a callback's argument), read as
 // a field or through its generated getter.
-func goGitHub() policy.Preset {
+func goGitHub(module, version string) policy.Preset {
+	goGitHubPkg := module + "/github"
 	p := policy.Preset{
 		Name:     "go-github",
-		Module:   "github.com/google/go-github/v74",
-		Version:  "v74.0.0",
+		Module:   module,
+		Version:  version,
 		Packages: []string{goGitHubPkg},
 	}
 	types := []struct {

@@ -63,7 +63,14 @@ func langchainGo() policy.Preset {
 	}
 	for _, t := range webTools {
 		pkg := lcgoTools + "/" + t.pkg
-		p.Packages = append(p.Packages, pkg)
+		if t.pkg == "zapier" {
+			// Zapier's tools are named and described from the remote
+			// action list: the package is analysed, so that what its
+			// Name and Description return meets the tools.Tool sinks.
+			p.Analysed = append(p.Analysed, pkg)
+		} else {
+			p.Packages = append(p.Packages, pkg)
+		}
 		p.Producers = append(p.Producers, produces(method(pkg, t.recv, "Call"), t.origin, "langchaingo tool output ("+t.what+")"))
 	}
 	ptrTools := []struct{ pkg, recv string }{

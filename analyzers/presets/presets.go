@@ -50,7 +50,7 @@ func families() []family {
 		single(mcpGolangPreset(), "mcpgolang"),
 		trpcA2AGoFamily(),
 		trpcAgentGoFamily(),
-		single(goGitHub(), "adk"),
+		goGitHubFamily(),
 		single(netHTTP(), "agentvet"),
 		single(std(), "agentvet"),
 		single(guardPreset(), "agentvet"),

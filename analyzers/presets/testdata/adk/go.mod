@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/a2aproject/a2a-go v0.3.3
+	github.com/google/go-github/v45 v45.2.0
 	github.com/google/go-github/v74 v74.0.0
 	github.com/sashabaranov/go-openai v1.43.0
 	google.golang.org/adk v0.6.0

@@ -7,6 +7,7 @@ import (
 	_ "github.com/a2aproject/a2a-go/a2a"
 	_ "github.com/a2aproject/a2a-go/a2aclient"
 	_ "github.com/a2aproject/a2a-go/a2aclient/agentcard"
+	_ "github.com/google/go-github/v45/github"
 	_ "github.com/google/go-github/v74/github"
 	_ "google.golang.org/adk/agent"
 	_ "google.golang.org/adk/agent/llmagent"
