@@ -29,7 +29,7 @@ func New(settings *analysis.Analyzer) *analysis.Analyzer {
 		Run:        e.run,
 		Requires:   []*analysis.Analyzer{ssainput.Analyzer, settings},
 		ResultType: reflect.TypeFor[*Result](),
-		FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact), new(PackageFact)},
+		FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact), new(PackageFact), new(ConstFact)},
 	}
 	a.Flags.IntVar(&e.budget, "budget", defaultBudget, "instruction visits allowed per package; past it the analysis fails closed (category taintflow/undecided)")
 	a.Flags.StringVar(&e.wiringFile, "wiring", "", "internal: the standalone command's wiring `file` (implementations of interface methods across the program)")

@@ -3,6 +3,7 @@ package flow
 import (
 	"go/constant"
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -13,8 +14,8 @@ import (
 // test cannot take is dead, and so is every block only that branch
 // reaches. agent-sdk-go's extractPlanAction always returns an empty task
 // ID, so `if taskID != "" { return a.handlePlanAction(...) }` never runs
-// and nothing flows through it. Only functions whose bodies the package
-// has are read (another package's constant results would need a fact).
+// and nothing flows through it. Another package's function is known by
+// its ConstFact (consts.go).
 
 // live returns the blocks of fn that can run, or nil when every block
 // can (the common case: no test is decided).
@@ -22,13 +23,29 @@ func (f *fam) live(fn *ssa.Function) map[*ssa.BasicBlock]bool {
 	if l, ok := f.liveBlocks[fn]; ok {
 		return l
 	}
+	var live map[*ssa.BasicBlock]bool
+	if f.pkg.unreachable(fn) {
+		live = map[*ssa.BasicBlock]bool{}
+	} else {
+		live = f.pkg.liveBlocks(fn)
+	}
+	if f.liveBlocks == nil {
+		f.liveBlocks = map[*ssa.Function]map[*ssa.BasicBlock]bool{}
+	}
+	f.liveBlocks[fn] = live
+	return live
+}
+
+// liveBlocks returns the blocks of fn that the decided tests leave
+// running, or nil when every block can run.
+func (p *pkgState) liveBlocks(fn *ssa.Function) map[*ssa.BasicBlock]bool {
 	var dead map[*ssa.BasicBlock]int // block → the successor edge that cannot run
 	for _, b := range fn.Blocks {
 		iff, ok := lastInstr(b).(*ssa.If)
 		if !ok || len(b.Succs) != 2 {
 			continue
 		}
-		if taken, ok := f.pkg.decided(iff.Cond); ok {
+		if taken, ok := p.decided(iff.Cond); ok {
 			if dead == nil {
 				dead = map[*ssa.BasicBlock]int{}
 			}
@@ -59,11 +76,71 @@ func (f *fam) live(fn *ssa.Function) map[*ssa.BasicBlock]bool {
 			walk(fn.Recover)
 		}
 	}
-	if f.liveBlocks == nil {
-		f.liveBlocks = map[*ssa.Function]map[*ssa.BasicBlock]bool{}
-	}
-	f.liveBlocks[fn] = live
 	return live
+}
+
+// unreachable reports whether fn (or the function literal fn is in) can
+// never run: the package sees every call of it (callSites) and each is in
+// a block that cannot run or in a function that cannot. agent-sdk-go's
+// modifyPlan is called only from handlePlanAction, called only from
+// branches extractPlanAction's constant rules out.
+func (p *pkgState) unreachable(fn *ssa.Function) bool {
+	for fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if p.reached == nil {
+		p.reach()
+	}
+	return p.famOf[fn] != nil && !p.reached[fn]
+}
+
+// reach marks the functions of the package that can run: from every one
+// the package cannot see all the callers of (exported, used as a value,
+// init, main), through the static calls of the blocks that can run.
+func (p *pkgState) reach() {
+	p.reached = map[*ssa.Function]bool{}
+	var work []*ssa.Function
+	mark := func(fn *ssa.Function) {
+		if o := fn.Origin(); o != nil {
+			fn = o
+		}
+		if !p.reached[fn] {
+			p.reached[fn] = true
+			work = append(work, fn)
+		}
+	}
+	for _, f := range p.fams {
+		if _, ok := p.callSites(f.root); !ok || entryPoint(f.root) {
+			mark(f.root)
+		}
+	}
+	for len(work) > 0 {
+		fn := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, anon := range fn.AnonFuncs {
+			mark(anon)
+		}
+		live := p.liveBlocks(fn)
+		for _, b := range fn.Blocks {
+			if live != nil && !live[b] {
+				continue
+			}
+			for _, instr := range b.Instrs {
+				if ci, ok := instr.(ssa.CallInstruction); ok && !ci.Common().IsInvoke() {
+					if callee, ok := ci.Common().Value.(*ssa.Function); ok {
+						mark(callee)
+					}
+				}
+			}
+		}
+	}
+}
+
+// entryPoint reports whether fn is run by the runtime: a package
+// initializer, or main.
+func entryPoint(fn *ssa.Function) bool {
+	name := fn.Name()
+	return name == "init" || strings.HasPrefix(name, "init#") || (name == "main" && fn.Pkg != nil && fn.Pkg.Pkg.Name() == "main")
 }
 
 func lastInstr(b *ssa.BasicBlock) ssa.Instruction {
@@ -94,60 +171,4 @@ func (p *pkgState) decided(cond ssa.Value) (taken, ok bool) {
 	}
 	eq := constant.Compare(v, token.EQL, k.Value)
 	return eq == (bin.Op == token.EQL), true
-}
-
-// constResult returns the constant a call's result always is: the
-// callee, a function of this package, returns that constant at that
-// index from every return.
-func (p *pkgState) constResult(v ssa.Value) (constant.Value, bool) {
-	idx := 0
-	if e, ok := v.(*ssa.Extract); ok {
-		v, idx = e.Tuple, e.Index
-	}
-	call, ok := v.(*ssa.Call)
-	if !ok {
-		return nil, false
-	}
-	callee := call.Call.StaticCallee()
-	if callee == nil || callee.Pkg != p.ssaPkg || len(callee.Blocks) == 0 || callee.Recover != nil {
-		return nil, false
-	}
-	key := constKey{callee, idx}
-	if r, ok := p.consts[key]; ok {
-		return r.v, r.ok
-	}
-	var out constant.Value
-	found := true
-	for _, b := range callee.Blocks {
-		ret, ok := lastInstr(b).(*ssa.Return)
-		if !ok {
-			continue
-		}
-		if idx >= len(ret.Results) {
-			found = false
-			break
-		}
-		k, ok := ret.Results[idx].(*ssa.Const)
-		if !ok || k.Value == nil || (out != nil && (out.Kind() != k.Value.Kind() || !constant.Compare(out, token.EQL, k.Value))) {
-			found = false
-			break
-		}
-		out = k.Value
-	}
-	found = found && out != nil
-	if p.consts == nil {
-		p.consts = map[constKey]constResultOf{}
-	}
-	p.consts[key] = constResultOf{out, found}
-	return out, found
-}
-
-type constKey struct {
-	fn  *ssa.Function
-	idx int
-}
-
-type constResultOf struct {
-	v  constant.Value
-	ok bool
 }

@@ -46,6 +46,9 @@ func describeFunc(f *FuncFact) string {
 		pos := string(ps.Position)
 		if ps.RoleParam >= 0 {
 			pos = "role of p" + strconv.Itoa(ps.RoleParam)
+			if ps.RoleField != "" {
+				pos += "." + ps.RoleField
+			}
 		}
 		when := ""
 		if ps.When.Set {

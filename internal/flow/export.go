@@ -93,6 +93,9 @@ func (p *pkgState) export() {
 			exported = true
 		}
 	}
+	// Constant results carry no taint: they do not make importers
+	// relevant either.
+	p.exportConsts()
 	if exported {
 		p.pass.ExportPackageFact(&PackageFact{})
 	}

@@ -85,7 +85,8 @@ type ParamFlow struct {
 
 // ParamSink is a flow from parameter Param to a sink inside the function
 // (or one of its callees). When RoleParam >= 0 the position depends on the
-// role passed in that parameter, mapped by Roles.
+// role passed in that parameter (or held in its field RoleField), mapped
+// by Roles.
 type ParamSink struct {
 	Param     int
 	At        string // as in ParamFlow
@@ -93,6 +94,10 @@ type ParamSink struct {
 	Global    string // when set, the package-level variable ("pkg.v") that reaches the sink instead of parameter Param
 	Position  policy.Position
 	RoleParam int
+	// RoleField, if set, says the role is not parameter RoleParam itself
+	// but its field of that name (the message the parameter points to: a
+	// builder method that appends to its receiver's contents).
+	RoleField string
 	Roles     []policy.RolePosition // sorted by role: facts hold no maps (gob encodes maps in random order)
 	Flags     Flags
 	Sink      string

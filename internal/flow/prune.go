@@ -165,15 +165,15 @@ const maxSinks = 64
 // maxSinks the paths are coarsened.
 func pruneSinks(in []paramSink) []paramSink {
 	type group struct {
-		Param, RoleParam int
-		Global, Sink     string
-		Position         policy.Position
-		Flags            Flags
-		When             Guard
-		Only             Flags
+		Param, RoleParam        int
+		Global, Sink, RoleField string
+		Position                policy.Position
+		Flags                   Flags
+		When                    Guard
+		Only                    Flags
 	}
 	groupOf := func(ps *paramSink) group {
-		return group{ps.Param, ps.RoleParam, ps.Global, ps.Sink, ps.Position, ps.Flags, ps.When, ps.Only}
+		return group{ps.Param, ps.RoleParam, ps.Global, ps.Sink, ps.RoleField, ps.Position, ps.Flags, ps.When, ps.Only}
 	}
 	sorted := append([]paramSink(nil), in...)
 	sortSinks(sorted)

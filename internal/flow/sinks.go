@@ -1,6 +1,7 @@
 package flow
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"sort"
@@ -32,7 +33,7 @@ func (f *fam) funcSink(fn *ssa.Function, s *policy.Sink, args []ssa.Value, off i
 		}
 		hops := []Hop{{Pos: pos, What: "enters " + s.What}}
 		if !s.RoleConditioned() {
-			f.sinkHit(l, s.Position, s.What, pos, hops, -1, nil)
+			f.sinkHit(l, s.Position, s.What, pos, hops, -1, "", nil)
 			continue
 		}
 		r := role{unknown: true}
@@ -64,7 +65,7 @@ func (f *fam) fieldSink(st *ssa.Store, fa *ssa.FieldAddr, name string, v *types.
 	}
 	hops := []Hop{{Pos: pos, What: "enters " + s.What}}
 	if !s.RoleConditioned() {
-		f.sinkHit(l, s.Position, s.What, pos, hops, -1, nil)
+		f.sinkHit(l, s.Position, s.What, pos, hops, -1, "", nil)
 		return
 	}
 	f.roleSinkHit(l, f.roleOf(fa, s.RoleField), policy.RoleTable(s.Roles), s.What, pos, hops)
@@ -84,16 +85,19 @@ func (f *fam) roleSinkHit(l labels, r role, roles []policy.RolePosition, what st
 			// role-less Content): that enclosing sink reports the flow.
 			continue
 		}
-		f.sinkHit(l, p, what+" (role "+quote(c)+")", pos, hops, -1, nil)
+		f.sinkHit(l, p, what+" (role "+quote(c)+")", pos, hops, -1, "", nil)
 	}
 	if r.tainted {
-		f.sinkHit(l, policy.RoleUnknown, what+" (role chosen by a third party)", pos, hops, -1, nil)
+		f.sinkHit(l, policy.RoleUnknown, what+" (role chosen by a third party)", pos, hops, -1, "", nil)
 	}
 	if r.unknown {
-		f.sinkHit(l, policy.RoleUnknown, what, pos, hops, -1, nil)
+		f.sinkHit(l, policy.RoleUnknown, what, pos, hops, -1, "", nil)
 	}
 	for _, param := range r.params {
-		f.sinkHit(l, "", what, pos, hops, param, roles)
+		f.sinkHit(l, "", what, pos, hops, param, "", roles)
+	}
+	for _, param := range r.fieldParams {
+		f.sinkHit(l, "", what, pos, hops, param, r.field, roles)
 	}
 }
 
@@ -102,7 +106,7 @@ func quote(s string) string { return "\"" + s + "\"" }
 // sinkHit records the flow of each label of l into position p: a finding
 // for a concrete source, a parameter-to-sink summary for a parameter. With
 // roleParam >= 0 the position is decided by the caller's role argument.
-func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, hops []Hop, roleParam int, roles []policy.RolePosition) {
+func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, hops []Hop, roleParam int, roleField string, roles []policy.RolePosition) {
 	pk := f.pkg
 	only := bothRoles(f.only, f.roleGuard())
 	for _, e := range l {
@@ -112,12 +116,12 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 		}
 		src := &pk.sources[e.src]
 		if src.kind == srcGlobal {
-			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
+			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, RoleField: roleField, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
 			continue
 		}
 		if src.kind == srcParam {
 			if src.fn == f.root {
-				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
+				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, RoleField: roleField, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
 			}
 			continue
 		}
@@ -209,10 +213,15 @@ func (p *pkgState) fieldSinkFor(name string, v *types.Var) *policy.Sink {
 
 // role is what a role value resolves to.
 type role struct {
-	consts  []string
-	params  []int
-	tainted bool
-	unknown bool
+	consts []string
+	params []int
+	// fieldParams: the role is field field of the struct parameter i
+	// points to (the receiver of a builder method), resolved where the
+	// function is called.
+	fieldParams []int
+	field       string
+	tainted     bool
+	unknown     bool
 }
 
 // resolveRole follows a role value through constants, conversions and
@@ -284,11 +293,19 @@ func (f *fam) resolveRole(v ssa.Value) role {
 	return r
 }
 
-// roleOf resolves the role field of the struct whose field fa addresses:
-// the stores on the same base value, or else any store to the same memory.
-// A fresh composite literal with no role store has the zero role "".
+// roleOf resolves the role field of the struct whose field fa addresses.
 func (f *fam) roleOf(fa *ssa.FieldAddr, roleField string) role {
-	ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+	return f.fieldRole(fa.X, roleField)
+}
+
+// fieldRole resolves field roleField of the struct base points to: the
+// stores on the same base value, or else any store to the same memory. A
+// fresh composite literal with no role store has the zero role "". With
+// no store in sight, a parameter's field is resolved by the caller (a
+// builder method's receiver) and a constructor's result by what the
+// constructor always stores there (thread.NewUserMessage()).
+func (f *fam) fieldRole(base ssa.Value, roleField string) role {
+	ptr, ok := base.Type().Underlying().(*types.Pointer)
 	if !ok {
 		return role{unknown: true}
 	}
@@ -306,10 +323,10 @@ func (f *fam) roleOf(fa *ssa.FieldAddr, roleField string) role {
 		return role{unknown: true}
 	}
 	f.indexStores()
-	vals := f.baseStores[baseField{fa.X, idx}]
+	vals := f.baseStores[baseField{base, idx}]
 	if len(vals) == 0 {
 		fresh := true
-		for _, k := range f.addrs(fa.X) {
+		for _, k := range f.addrs(base) {
 			rk := memKey{k.root, k.path + ".f" + strconv.Itoa(idx)}
 			vals = append(vals, f.storesTo(rk)...)
 			if _, isAlloc := k.root.(*ssa.Alloc); !isAlloc || f.shadowed(rk) {
@@ -320,14 +337,48 @@ func (f *fam) roleOf(fa *ssa.FieldAddr, roleField string) role {
 			if fresh {
 				return role{consts: []string{""}}
 			}
-			return role{unknown: true}
+			return f.unstoredRole(base, roleField)
 		}
 	}
 	var r role
 	for _, v := range vals {
 		r = r.merge(f.resolveRole(v))
 	}
+	if call, _ := callResult(base); call != nil {
+		// Stored after the constructor set it: either value.
+		r = r.merge(f.unstoredRole(base, roleField))
+	}
 	return r
+}
+
+// unstoredRole resolves the role field of a struct the family stores no
+// role in: a parameter's is the caller's to resolve, a call's is the
+// constant the callee always returns there.
+func (f *fam) unstoredRole(base ssa.Value, roleField string) role {
+	for {
+		ct, ok := base.(*ssa.ChangeType)
+		if !ok {
+			break
+		}
+		base = ct.X
+	}
+	switch x := base.(type) {
+	case *ssa.Parameter:
+		for i, p := range f.root.Params {
+			if p == x {
+				return role{fieldParams: []int{i}, field: roleField}
+			}
+		}
+	case *ssa.Call, *ssa.Extract:
+		call, idx := callResult(x)
+		if call == nil {
+			break
+		}
+		if v, ok := f.pkg.constOf(call.Call.StaticCallee(), idx, roleField); ok && v.Kind() == constant.String {
+			return role{consts: []string{constant.StringVal(v)}}
+		}
+	}
+	return role{unknown: true}
 }
 
 func (r role) merge(s role) role {
@@ -337,10 +388,15 @@ func (r role) merge(s role) role {
 	for _, p := range s.params {
 		r.params = appendUniqueInt(r.params, p)
 	}
+	for _, p := range s.fieldParams {
+		r.fieldParams = appendUniqueInt(r.fieldParams, p)
+		r.field = s.field
+	}
 	r.tainted = r.tainted || s.tainted
 	r.unknown = r.unknown || s.unknown
 	sort.Strings(r.consts)
 	sort.Ints(r.params)
+	sort.Ints(r.fieldParams)
 	return r
 }
 
@@ -404,6 +460,6 @@ func (f *fam) resultSinks(r ssa.Value, i int, pos token.Pos) {
 		return
 	}
 	for _, s := range f.pkg.implementedResultSinks(f.root) {
-		f.sinkHit(f.deep(r), s.Position, s.What, pos, []Hop{{Pos: pos, What: "returned as " + s.What}}, -1, nil)
+		f.sinkHit(f.deep(r), s.Position, s.What, pos, []Hop{{Pos: pos, What: "returned as " + s.What}}, -1, "", nil)
 	}
 }

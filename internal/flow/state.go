@@ -21,7 +21,8 @@ type pkgState struct {
 	srcIndex map[sourceKey]int32
 	extended map[extendKey]int32        // extend's answers
 	refines  map[refineKey]int32        // refined's answers
-	consts   map[constKey]constResultOf // constResult's answers
+	consts   map[constKey]constResultOf // constOf's answers
+	reached  map[*ssa.Function]bool     // the functions that can run (reach)
 	// The concrete type each dynamic-type step met in a refinement
 	// stands for (refined).
 	stepTypes map[string]types.Type
@@ -30,6 +31,10 @@ type pkgState struct {
 	// functions used as values (callSites).
 	sites   map[*ssa.Function][]ssa.CallInstruction
 	escaped map[*ssa.Function]bool
+	// escapedObjs: the methods a wrapper used as a value stands for;
+	// ifaceMethods: the method names the package's interfaces declare.
+	escapedObjs  map[types.Object]bool
+	ifaceMethods map[string]bool
 	// The policy's Opaque types, resolved, and opaque's answers.
 	opaqueTypes []types.Type
 	opaqueMemo  map[types.Type]bool
@@ -125,16 +130,16 @@ type paramSink struct {
 // paramSinkKey is what tells two parameter sinks apart (the first path
 // found is the one kept).
 type paramSinkKey struct {
-	Param, RoleParam       int
-	Global, At, Call, Sink string
-	Position               policy.Position
-	Flags                  Flags
-	When                   Guard
-	Only                   Flags
+	Param, RoleParam                  int
+	Global, At, Call, Sink, RoleField string
+	Position                          policy.Position
+	Flags                             Flags
+	When                              Guard
+	Only                              Flags
 }
 
 func (ps *paramSink) key() paramSinkKey {
-	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.Sink, ps.Position, ps.Flags, ps.When, ps.Only}
+	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.Sink, ps.RoleField, ps.Position, ps.Flags, ps.When, ps.Only}
 }
 
 func (s *summary) equal(t *summary) bool {
@@ -159,7 +164,7 @@ func (s *summary) equal(t *summary) bool {
 	}
 	for i := range s.paramSinks {
 		a, b := s.paramSinks[i], t.paramSinks[i]
-		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.Flags != b.Flags || a.Sink != b.Sink || a.When != b.When {
+		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.RoleField != b.RoleField || a.Flags != b.Flags || a.Sink != b.Sink || a.When != b.When {
 			return false
 		}
 	}

@@ -262,10 +262,14 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 		hops := paths.sinkHops(pos, callee, ps.hops)
 		f.only = ps.Only
 		if ps.RoleParam < 0 {
-			f.sinkHit(al, ps.Position, ps.Sink, pos, hops, -1, nil)
+			f.sinkHit(al, ps.Position, ps.Sink, pos, hops, -1, "", nil)
 		} else {
 			r := role{unknown: true}
-			if ps.RoleParam < len(args) {
+			switch {
+			case ps.RoleParam >= len(args):
+			case ps.RoleField != "":
+				r = f.fieldRole(args[ps.RoleParam], ps.RoleField)
+			default:
 				r = f.resolveRole(args[ps.RoleParam])
 			}
 			f.roleSinkHit(al, r, ps.Roles, ps.Sink, pos, hops)
@@ -513,6 +517,9 @@ func sortSinks(ps []paramSink) {
 		}
 		if a.RoleParam != b.RoleParam {
 			return a.RoleParam < b.RoleParam
+		}
+		if a.RoleField != b.RoleField {
+			return a.RoleField < b.RoleField
 		}
 		if a.Flags != b.Flags {
 			return a.Flags < b.Flags

@@ -37,3 +37,13 @@ func init() { Registry["remote"] = &Remote{} }
 
 // Register adds t to Registry.
 func Register(name string, t Tool) { Registry[name] = t } // want Register:`summary: p0→factshapes.Registry.key; p1→factshapes.Registry\[\]`
+
+// Placeholder never finds an action: an importer's test of its first
+// result is decided.
+func Placeholder() (string, bool) { return "", false } // want Placeholder:`const r0="", r1=false`
+
+// Note is a message with a role.
+type Note struct{ Role, Text string }
+
+// NewNote returns a note whose role is always "user".
+func NewNote() *Note { return &Note{Role: "user"} } // want NewNote:`const r0.Role="user"`
