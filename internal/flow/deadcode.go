@@ -88,6 +88,9 @@ func (p *pkgState) unreachable(fn *ssa.Function) bool {
 	for fn.Parent() != nil {
 		fn = fn.Parent()
 	}
+	if o := fn.Origin(); o != nil {
+		fn = o // reach marks a generic function's origin
+	}
 	if p.reached == nil {
 		p.reach()
 	}

@@ -150,3 +150,13 @@ func (a *Agent) step(ctx context.Context) []openai.ChatCompletionMessage {
 func (a *Agent) next(ctx context.Context) []openai.ChatCompletionMessage {
 	return system(toolText(ctx, a.c)) // want `\(mcp:tool-result\) reaches the system prompt`
 }
+
+// relay is generic: its calls are calls of an instance.
+func relay[T ~string](ctx context.Context, c *client.Client, prefix T) []openai.ChatCompletionMessage {
+	return system(string(prefix) + toolText(ctx, c)) // want `\(mcp:tool-result\) reaches the system prompt`
+}
+
+// Generic calls an instance of relay.
+func Generic(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	return relay(ctx, c, "note: ")
+}
