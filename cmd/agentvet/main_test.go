@@ -446,3 +446,26 @@ func TestWiring(t *testing.T) {
 	again := agentvet(t, dir, "./...")
 	assert.Equal(t, r.Stdout, again.Stdout, "deterministic, also when replayed")
 }
+
+// TestSummaryMemory: a memory (package memory) summarises the
+// conversation through a model interface (iface.LLM) whose only
+// implementation (backend, over go-openai) it never imports, and keeps the
+// summary as a system message of the program's own type; the agent
+// (package agent) records an MCP tool's result in it (agent-sdk-go's
+// ConversationSummary, issue 13's H9). The wiring pass makes the
+// interface call the model's reply to its prompt, derived from the tool
+// result, and its store as a system message is reported where the tool
+// result enters. The twin that keeps the model's notes as its assistant
+// turn is not; one run (no wiring) cannot see the model call.
+func TestSummaryMemory(t *testing.T) {
+	dir := filepath.Join(env.Fixture, "summarymem")
+	r := agentvet(t, dir, "-fencecheck=false", "./...")
+	assert.Equal(t, 1, r.Code, r.Stderr)
+	assert.Equal(t, []string{"agent/agent.go:28: taintflow"}, e2e.FindingsOf(r.Stdout), r.Stdout)
+	assert.Contains(t, r.Stdout, "derived text: a model's reply to a prompt that held mcp-go mcp.CallToolResult.Content (mcp:tool-result) reaches the system prompt at iface.Message.Content (role \"system\", a message the program keeps)")
+	assert.Contains(t, r.Stdout, "\tmemory/memory.go:33:54: kept as iface.Message.Content")
+
+	one := agentvet(t, dir, "-fencecheck=false", "-wiring=false", "./...")
+	assert.Equal(t, 0, one.Code, one.Stderr)
+	assert.Empty(t, e2e.FindingsOf(one.Stdout), one.Stdout)
+}

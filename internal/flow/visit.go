@@ -369,11 +369,17 @@ func (f *fam) store(in *ssa.Store) {
 		// producer field read on the way) is stored.
 		raw = f.partsWithoutParams(raw)
 	}
+	var role Flags
 	if fa != nil {
 		// Text put in a message of a constant role is that role's.
-		raw = partsWithFlags(raw, f.messageRole(fa))
+		role = f.messageRole(fa)
+		raw = partsWithFlags(raw, role)
 	}
 	ps := raw
+	if role != 0 {
+		// A model's summary kept as a system message (kept.go).
+		ps = f.keptInstruction(in, fa, name, v, role, ps)
+	}
 	if f.instructionField(name, v) {
 		// Text stored in an instruction slot of a request (a tool's
 		// description) is reported there; the value that holds it is

@@ -244,9 +244,10 @@ const (
 
 // wiringRelevant keeps what the wiring pass needs of a fact: results that
 // are third-party text (not dispatch targets) and sinks, one per
-// parameter, path and position, within the bounds. Flows are left out:
-// an unresolved call keeps the default rule (its arguments' taint
-// reaches its results) besides what the implementations add.
+// parameter, path and position, within the bounds. Flows are left out
+// (an unresolved call keeps the default rule, its arguments' taint
+// reaching its results unless it takes a context, besides what the
+// implementations add), but for a model call's: a flow marked derived.
 //
 // Results whose origin is an HTTP call's (skip) are left out too: whether
 // a reply is third-party depends on the endpoint, which the rule for
@@ -288,8 +289,24 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 		r.PathRef, r.Path = paths.refRendered(f.pathOf(r.Path, r.PathRef)), nil
 		out.Results = append(out.Results, r)
 	}
+	// A model call's reply: what its arguments carry reaches its result
+	// derived (a provider interface's Generate implemented by a client of
+	// a model SDK). Kept so that a summary made through the interface, in
+	// a package that never imports the client, is the model's reply to
+	// what it was given, not nothing (an unresolved call that takes a
+	// context returns nothing by the default rule). Not the receiver's
+	// (p0, the client's own configuration): at the call it would be the
+	// interface value's paths, matched by path alone, and on agent-sdk-go
+	// every field of the client made a label that crowded the caller's
+	// label sets.
+	for _, pf := range f.ParamFlows {
+		if pf.Flags&Derived == 0 || pf.From < 1 || pf.To != -1 || pf.Call != "" || pf.FromGlobal != "" || len(out.ParamFlows) == maxWiredResults {
+			continue
+		}
+		out.ParamFlows = append(out.ParamFlows, pf)
+	}
 	out.Paths = paths.paths
-	if len(out.Results) == 0 && len(out.ParamSinks) == 0 {
+	if len(out.Results) == 0 && len(out.ParamSinks) == 0 && len(out.ParamFlows) == 0 {
 		return nil
 	}
 	return out

@@ -69,9 +69,10 @@ func (Other) Describe() *Result { return nil }
 }
 
 // TestWiringRelevant: an offered fact keeps third-party results and
-// sinks, one per parameter, path and position, within the bounds; it
-// drops dispatch targets, results of the skipped origins (HTTP calls) and
-// flows, and is nil when nothing is left.
+// sinks, one per parameter, path and position, within the bounds, and a
+// model call's derived flows to its results; it drops dispatch targets,
+// results of the skipped origins (HTTP calls) and other flows, and is nil
+// when nothing is left.
 func TestWiringRelevant(t *testing.T) {
 	skip := map[string]bool{"web:http-response": true}
 	f := &FuncFact{
@@ -94,6 +95,20 @@ func TestWiringRelevant(t *testing.T) {
 	assert.Empty(t, got.ParamFlows)
 
 	assert.Nil(t, wiringRelevant(&FuncFact{Results: []Source{{Origin: "web:http-response"}}, ParamFlows: f.ParamFlows}, skip))
+
+	// A model call's reply (a flow marked derived, to a result) is kept,
+	// alone too; a derived flow into a parameter, from what calling a
+	// parameter returns, or from the receiver is not.
+	model := &FuncFact{Summarized: true, ParamFlows: []ParamFlow{
+		{From: 1, To: -1},
+		{From: 2, To: -1, Flags: Derived},
+		{From: 2, To: 0, ToAt: ".f1", Flags: Derived},
+		{From: 3, Call: "Execute", To: -1, Flags: Derived},
+		{From: 0, At: ".f1", To: -1, Flags: Derived},
+	}}
+	got = wiringRelevant(model, skip)
+	require.NotNil(t, got)
+	assert.Equal(t, []ParamFlow{{From: 2, To: -1, Flags: Derived}}, got.ParamFlows)
 }
 
 func TestFuncPkg(t *testing.T) {

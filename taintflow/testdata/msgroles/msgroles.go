@@ -13,6 +13,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"fixtures/msgroles/convert"
+	"fixtures/msgroles/memory"
 	"fixtures/msgroles/model"
 	"fixtures/msgroles/sanitize"
 )
@@ -104,4 +105,29 @@ func NestedToolCase(ctx context.Context, c *client.Client) []openai.ChatCompleti
 func NestedSystemCase(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	msgs := []model.Message{{Role: model.RoleSystem, Content: toolText(ctx, c)}}
 	return convert.SkipUsers(msgs) // want `\(mcp:tool-result\) reaches the system prompt`
+}
+
+// Summarized: a tool result folded into the model's summary, kept as the
+// system message of every later request; the memory is handed on (to a
+// model client, through an option, as agent-sdk-go does): where it is
+// kept is where it is seen.
+func Summarized(ctx context.Context, c *client.Client, llm *openai.Client) *memory.Summary {
+	mem := memory.NewSummary(llm)
+	mem.Add(ctx, model.Message{Role: model.RoleTool, Content: toolText(ctx, c)}) /* the summarizer's prompt is a user message (fencecheck's rule) */ // want `derived text: a model's reply to a prompt that held .*\(mcp:tool-result\) reaches the system prompt at model.Message.Content \(role "system", a message the program keeps\)`
+	return mem
+}
+
+// Replayed: the same, converted here: reported once, where it is kept,
+// not again at the converter's system case.
+func Replayed(ctx context.Context, c *client.Client, llm *openai.Client) []openai.ChatCompletionMessage {
+	mem := memory.NewSummary(llm)
+	mem.Add(ctx, model.Message{Role: model.RoleTool, Content: toolText(ctx, c)}) /* the summarizer's prompt is a user message (fencecheck's rule) */ // want `derived text: .*\(mcp:tool-result\) reaches the system prompt at model.Message.Content`
+	return convert.ToOpenAI(mem.Messages())                                      // the buffered tool message (fencecheck's rule)
+}
+
+// Noted: the model's summary kept as its own turn stays benign.
+func Noted(ctx context.Context, c *client.Client, llm *openai.Client) []openai.ChatCompletionMessage {
+	mem := memory.NewSummary(llm)
+	mem.Notes(ctx, model.Message{Role: model.RoleTool, Content: toolText(ctx, c)}) // benign: the model's reply as the assistant turn; the summarizer's prompt is a user message (fencecheck's rule)
+	return convert.ToOpenAI(mem.Messages())                                        // the buffered tool message (fencecheck's rule)
 }

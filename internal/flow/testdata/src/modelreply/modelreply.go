@@ -182,3 +182,28 @@ func Replies(ctx context.Context, c *client) {
 	System(c.viaHelper(ctx, "Summarize: "+ToolResult()))    // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
 	System(fetchViaHelper(ctx, "https://example.com/docs")) // want "web:http-response.*reaches the system prompt"
 }
+
+// Message is a turn of a conversation the program keeps (its own type).
+type Message struct {
+	Role    string
+	Content string
+}
+
+// Memory keeps the conversation, replayed elsewhere by role.
+type Memory struct{ msgs []Message }
+
+// KeepSummary keeps the model's summary of a tool result as the system
+// message of the memory: derived text kept as instructions.
+func (m *Memory) KeepSummary(ctx context.Context, c *client) {
+	m.msgs = append(m.msgs, Message{Role: "system", Content: c.complete(ctx, "Summarize: "+ToolResult())}) // want `derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt at modelreply.Message.Content \(role "system", a message the program keeps\)`
+}
+
+// KeepReply keeps the model's reply as its own turn: benign.
+func (m *Memory) KeepReply(ctx context.Context, c *client) {
+	m.msgs = append(m.msgs, Message{Role: "assistant", Content: c.complete(ctx, ToolResult())}) // benign: the model's reply as the assistant turn
+}
+
+// KeepNote keeps the operator's note as a system message: no model.
+func (m *Memory) KeepNote(note string) {
+	m.msgs = append(m.msgs, Message{Role: "system", Content: note}) // benign: the operator's text
+}
