@@ -45,7 +45,7 @@ func (f *fam) keptInstruction(st *ssa.Store, fa *ssa.FieldAddr, name string, v *
 		at = fa.Pos()
 	}
 	what := shortField(name) + " (role " + quote(roleName(role)) + ", a message the program keeps)"
-	f.sinkHit(derived.withFlags(role), pos, what, at, []Hop{{Pos: at, What: "kept as " + what}}, -1, nil)
+	f.sinkHit(derived.withFlags(role), pos, what, at, []Hop{{Pos: at, What: "kept as " + what}}, -1, "", nil)
 	return sinkDerived(ps)
 }
 
