@@ -54,19 +54,23 @@ func langchainGo() policy.Preset {
 	// fetch third-party content.
 	p.Producers = append(p.Producers,
 		produces(method(lcgoTools, "Tool", "Call"), "tool:langchaingo", "langchaingo tool output (tools.Tool.Call)"))
-	webTools := []struct{ pkg, recv, what, origin string }{
-		{"scraper", "Scraper", "scraper.Scraper.Call", "web:scraper"},
-		{"duckduckgo", "Tool", "duckduckgo.Tool.Call", "web:search"},
-		{"wikipedia", "Tool", "wikipedia.Tool.Call", "web:wikipedia"},
-		{"serpapi", "Tool", "serpapi.Tool.Call", "web:search"},
-		{"zapier", "Tool", "zapier.Tool.Call", "tool:zapier"},
+	// analysed: the package is analysed beside its row, not declared.
+	// Zapier's tools are named and described from the remote action list:
+	// only its analysis lets what their Name and Description return meet
+	// the tools.Tool sinks.
+	webTools := []struct {
+		pkg, recv, what, origin string
+		analysed                bool
+	}{
+		{"scraper", "Scraper", "scraper.Scraper.Call", "web:scraper", false},
+		{"duckduckgo", "Tool", "duckduckgo.Tool.Call", "web:search", false},
+		{"wikipedia", "Tool", "wikipedia.Tool.Call", "web:wikipedia", false},
+		{"serpapi", "Tool", "serpapi.Tool.Call", "web:search", false},
+		{"zapier", "Tool", "zapier.Tool.Call", "tool:zapier", true},
 	}
 	for _, t := range webTools {
 		pkg := lcgoTools + "/" + t.pkg
-		if t.pkg == "zapier" {
-			// Zapier's tools are named and described from the remote
-			// action list: the package is analysed, so that what its
-			// Name and Description return meets the tools.Tool sinks.
+		if t.analysed {
 			p.Analysed = append(p.Analysed, pkg)
 		} else {
 			p.Packages = append(p.Packages, pkg)
