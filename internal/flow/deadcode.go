@@ -39,6 +39,19 @@ func (f *fam) live(fn *ssa.Function) map[*ssa.BasicBlock]bool {
 // liveBlocks returns the blocks of fn that the decided tests leave
 // running, or nil when every block can run.
 func (p *pkgState) liveBlocks(fn *ssa.Function) map[*ssa.BasicBlock]bool {
+	if l, ok := p.blocksLive[fn]; ok {
+		return l
+	}
+	if p.blocksLive == nil {
+		p.blocksLive = map[*ssa.Function]map[*ssa.BasicBlock]bool{}
+	}
+	l := p.decideBlocks(fn)
+	p.blocksLive[fn] = l
+	return l
+}
+
+// decideBlocks computes liveBlocks.
+func (p *pkgState) decideBlocks(fn *ssa.Function) map[*ssa.BasicBlock]bool {
 	var dead map[*ssa.BasicBlock]int // block → the successor edge that cannot run
 	for _, b := range fn.Blocks {
 		iff, ok := lastInstr(b).(*ssa.If)

@@ -44,7 +44,7 @@ func (f *fam) keptInstruction(st *ssa.Store, fa *ssa.FieldAddr, name string, v *
 	if !at.IsValid() {
 		at = fa.Pos()
 	}
-	what := shortField(name) + " (role " + quote(roleName(role)) + ", a message the program keeps)"
+	what := shortName(name) + " (role " + quote(roleName(role)) + ", a message the program keeps)"
 	f.sinkHit(derived.withFlags(role), pos, what, at, []Hop{{Pos: at, What: "kept as " + what}}, -1, "", nil)
 	return sinkDerived(ps)
 }
@@ -75,14 +75,4 @@ func sinkDerived(ps []part) []part {
 		out[i] = part{p.path, l}
 	}
 	return out
-}
-
-// shortField renders a field's model name "path/pkg.T.F" as "pkg.T.F".
-func shortField(name string) string {
-	for i := len(name) - 1; i >= 0; i-- {
-		if name[i] == '/' {
-			return name[i+1:]
-		}
-	}
-	return name
 }

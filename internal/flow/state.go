@@ -23,6 +23,8 @@ type pkgState struct {
 	refines  map[refineKey]int32        // refined's answers
 	consts   map[constKey]constResultOf // constOf's answers
 	reached  map[*ssa.Function]bool     // the functions that can run (reach)
+	// blocksLive: liveBlocks' answers, shared by reach and every family.
+	blocksLive map[*ssa.Function]map[*ssa.BasicBlock]bool
 	// The concrete type each dynamic-type step met in a refinement
 	// stands for (refined).
 	stepTypes map[string]types.Type
