@@ -155,13 +155,7 @@ func (p *pkgState) constValue(v ssa.Value) (constant.Value, bool) {
 // v is a fresh struct (&T{F: c}) that nothing but its field stores and
 // the return use, or a call of a function whose result always holds it.
 func (p *pkgState) constField(v ssa.Value, field string) (constant.Value, bool) {
-	for {
-		ct, ok := v.(*ssa.ChangeType)
-		if !ok {
-			break
-		}
-		v = ct.X
-	}
+	v = unconvert(v)
 	if call, idx := callResult(v); call != nil {
 		return p.constOf(call.Call.StaticCallee(), idx, field)
 	}

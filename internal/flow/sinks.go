@@ -355,14 +355,7 @@ func (f *fam) fieldRole(base ssa.Value, roleField string) role {
 // role in: a parameter's is the caller's to resolve, a call's is the
 // constant the callee always returns there.
 func (f *fam) unstoredRole(base ssa.Value, roleField string) role {
-	for {
-		ct, ok := base.(*ssa.ChangeType)
-		if !ok {
-			break
-		}
-		base = ct.X
-	}
-	switch x := base.(type) {
+	switch x := unconvert(base).(type) {
 	case *ssa.Parameter:
 		for i, p := range f.root.Params {
 			if p == x {
