@@ -87,6 +87,10 @@ func renamed(p policy.Preset, from, to string) policy.Preset {
 	for _, path := range p.Packages {
 		q.Packages = append(q.Packages, move(path))
 	}
+	q.Analysed = nil
+	for _, path := range p.Analysed {
+		q.Analysed = append(q.Analysed, move(path))
+	}
 	q.Producers = slices.Clone(p.Producers)
 	for i := range q.Producers {
 		q.Producers[i].Func, q.Producers[i].Field = move(q.Producers[i].Func), move(q.Producers[i].Field)

@@ -50,7 +50,7 @@ func loadTypes(t *testing.T, dir string, paths []string) (*resolver, []string) {
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedTypes,
 		Dir:  dir,
-		Env:  testmod.Env(),
+		Env:  testmod.LoadEnv(),
 	}
 	pkgs, err := packages.Load(cfg, paths...)
 	require.NoError(t, err)
@@ -129,7 +129,7 @@ func TestFixtureVersions(t *testing.T) {
 		t.Run(editionName(e), func(t *testing.T) {
 			dir := filepath.Join("testdata", e.Fixture)
 			testmod.Prepare(t, dir)
-			cfg := &packages.Config{Mode: packages.NeedName | packages.NeedModule, Dir: dir, Env: testmod.Env()}
+			cfg := &packages.Config{Mode: packages.NeedName | packages.NeedModule, Dir: dir, Env: testmod.LoadEnv()}
 			// A preset that stands for no package (trpc-agent-go) names
 			// its module by the packages of its rows.
 			first := packagesOf(e.Table)[0]

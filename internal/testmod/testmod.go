@@ -79,7 +79,19 @@ func goCmd(dir string, args ...string) error {
 // proxy: the process environment with GOFLAGS=-mod=mod, GOWORK=off, and
 // GOPROXY restored to the default when a caller (an earlier analysistest
 // run in the same process, say) switched it off.
-func Env() []string {
+func Env() []string { return withFlags("-mod=mod") }
+
+// LoadEnv returns the environment for loading packages of a fixture module
+// Prepare has readied: Env with GOFLAGS=-mod=readonly. A test that loads a
+// package no module of the fixture's go.mod provides gets a load error it
+// can report, instead of a go.mod silently rewritten with the package's
+// latest module (which moved a fixture's dependencies once, and broke the
+// next test that type-checked them).
+func LoadEnv() []string { return withFlags("-mod=readonly") }
+
+// withFlags is the process environment with the proxy back on, no
+// workspace, and GOFLAGS set to flags alone.
+func withFlags(flags string) []string {
 	var env []string
 	for _, kv := range os.Environ() {
 		switch {
@@ -90,7 +102,7 @@ func Env() []string {
 		}
 		env = append(env, kv)
 	}
-	return append(env, "GOFLAGS=-mod=mod", "GOWORK=off")
+	return append(env, "GOFLAGS="+flags, "GOWORK=off")
 }
 
 // Download is Prepare for a TestMain, which has no testing.TB: it returns

@@ -49,6 +49,14 @@ func TestEnvTurnsTheProxyBackOn(t *testing.T) {
 	assert.True(t, slices.Contains(env, "GOFLAGS=-mod=mod"))
 }
 
+func TestLoadEnvNeverEditsGoMod(t *testing.T) {
+	t.Setenv("GOFLAGS", "-mod=mod")
+	env := LoadEnv()
+	assert.NotContains(t, env, "GOFLAGS=-mod=mod")
+	assert.True(t, slices.Contains(env, "GOFLAGS=-mod=readonly"))
+	assert.True(t, slices.Contains(env, "GOWORK=off"))
+}
+
 func TestPinnedReadsBothRequireForms(t *testing.T) {
 	dir := t.TempDir()
 	gomod := "module fixtures\n\ngo 1.26.0\n\nrequire example.com/one v1.2.3\n\nrequire (\n\texample.com/two v0.4.0 // indirect\n)\n"
