@@ -108,6 +108,18 @@ func (w *builderWalk) walk(v ssa.Value, depth int, helper *ssa.Call) {
 		}
 	case *ssa.Const:
 		// nil: the request not built yet on this edge.
+	case *ssa.UnOp:
+		// A request variable a closure captures (a retry helper's
+		// func() error { resp, err = client.Do(req) }): every value
+		// stored in the variable, here or in a closure.
+		stored, ok := capturedStores(v)
+		if !ok {
+			w.ok = false
+			return
+		}
+		for _, s := range stored {
+			w.walk(s, depth+1, helper)
+		}
 	case *ssa.Call:
 		b := w.f.pkg.model.Requests[calleeName(w.f.pkg, v)]
 		switch {
