@@ -85,3 +85,15 @@ func TestCoarseFlows(t *testing.T) {
 func TestRoleClosure(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "roleclosureuse")
 }
+
+// TestFreshObjects: a field read from an object the function made (a
+// model's reply decoded into a fresh local, returned by a helper of the
+// package and assigned in a closure) holds what the function's own flows
+// put there, not what the package stored into the same field elsewhere
+// (agent-sdk-go's deepseek client: a tool message's Content made every
+// reply a tool result); the same field read from a long-lived object, or
+// from a fresh one handed to a helper that writes it or kept where any
+// function may, keeps the package's field taint.
+func TestFreshObjects(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "freshreplyuse")
+}

@@ -23,7 +23,11 @@ func (p *pkgState) producerLabels(prod *policy.Producer, pos token.Pos) labels {
 // covered says the loaded value already carries third-party text (read
 // from a producer's result): a producer by type then adds nothing but a
 // second name for the same text, so it is left out.
-func (p *pkgState) fieldParts(name string, v *types.Var, pos token.Pos, covered bool) []part {
+//
+// sealed says the field is read from an object only the loading family
+// can have written (fresh.go): what was stored into the field elsewhere
+// is not in it, so only a producer field's taint applies.
+func (p *pkgState) fieldParts(name string, v *types.Var, pos token.Pos, covered, sealed bool) []part {
 	ps := partSet{}
 	if name != "" && !covered {
 		if prod := p.model.FieldProducers[name]; prod != nil && len(prod.Params) == 0 {
@@ -33,10 +37,12 @@ func (p *pkgState) fieldParts(name string, v *types.Var, pos token.Pos, covered 
 	// What this package stored into the field, whichever package
 	// declares it (a framework's own message type, filled here and read
 	// here by another function).
-	for path, l := range p.fields[v] {
-		ps.add(path, l)
+	if !sealed {
+		for path, l := range p.fields[v] {
+			ps.add(path, l)
+		}
 	}
-	if v != nil && v.Pkg() != p.pass.Pkg {
+	if !sealed && v != nil && v.Pkg() != p.pass.Pkg {
 		if ff := p.importedField(v); ff != nil {
 			for path, l := range ff.parts {
 				ps.add(path, l)

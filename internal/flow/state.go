@@ -48,6 +48,8 @@ type pkgState struct {
 
 	fields  map[*types.Var]partSet  // by path below the field
 	globals map[*ssa.Global]partSet // what this package's functions stored in a variable, by path
+	// freshMemo: freshResult's answers.
+	freshMemo map[freshKey]bool
 	// seeds are callback parameters that a producer fills (an MCP
 	// sampling handler's request).
 	seeds map[*ssa.Parameter]labels
@@ -240,6 +242,8 @@ type fam struct {
 	readFields  map[*types.Var]bool
 	readGlobals map[*ssa.Global]bool
 	undecided   bool
+	// seal answers sealed (fresh.go; the family's code never changes).
+	seal *sealer
 }
 
 func (p *pkgState) taintGlobal(g *ssa.Global, path string, l labels) {

@@ -116,7 +116,7 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 		}
 		if st, ok := in.X.Type().Underlying().(*types.Struct); ok && in.Field < st.NumFields() {
 			name, v := f.pkg.fieldName(in.X.Type(), in.Field)
-			f.fieldLoad(in, name, v, in.Pos())
+			f.fieldLoad(in, name, v, in.Pos(), f.sealed(in.X))
 		}
 	case *ssa.Index:
 		step := indexStep(in.Index, in.X)
@@ -281,7 +281,7 @@ func (f *fam) loadVia(in, x ssa.Value) {
 	if fa, ok := x.(*ssa.FieldAddr); ok {
 		if p, ok := fa.X.Type().Underlying().(*types.Pointer); ok {
 			name, v := f.pkg.fieldName(p.Elem(), fa.Field)
-			f.fieldLoad(in, name, v, fa.Pos())
+			f.fieldLoad(in, name, v, fa.Pos(), f.sealed(fa.X))
 		}
 		f.ancestorFields(in, fa)
 	}
@@ -303,8 +303,11 @@ func (f *fam) ancestorFields(in ssa.Value, fa *ssa.FieldAddr) {
 			return
 		}
 		name, v := f.pkg.fieldName(p.Elem(), anc.Field)
-		f.readField(v)
-		for _, pt := range f.pkg.fieldParts(name, v, anc.Pos(), len(f.pkg.textual(f.vals[in])) > 0) {
+		sealed := f.sealed(anc.X)
+		if !sealed {
+			f.readField(v)
+		}
+		for _, pt := range f.pkg.fieldParts(name, v, anc.Pos(), len(f.pkg.textual(f.vals[in])) > 0, sealed) {
 			if _, ok := below(rel, pt.path); ok {
 				f.set(in, pt.l)
 			}
@@ -317,10 +320,13 @@ func (f *fam) ancestorFields(in ssa.Value, fa *ssa.FieldAddr) {
 // fieldLoad adds to in, a load of the field named name (var v), the taint
 // the package or its imports know of the field: the labels covering it,
 // and, for a value with parts, what lies below it, kept in in's memory.
-func (f *fam) fieldLoad(in ssa.Value, name string, v *types.Var, pos token.Pos) {
+// Of a sealed object (fresh.go), only a producer field's.
+func (f *fam) fieldLoad(in ssa.Value, name string, v *types.Var, pos token.Pos, sealed bool) {
 	covered := len(f.pkg.textual(f.vals[in])) > 0
-	f.readField(v)
-	for _, p := range f.pkg.fieldParts(name, v, pos, covered) {
+	if !sealed {
+		f.readField(v)
+	}
+	for _, p := range f.pkg.fieldParts(name, v, pos, covered, sealed) {
 		if p.path == "" || !hasParts(in.Type()) {
 			f.set(in, p.l)
 		} else {
