@@ -55,8 +55,8 @@ func Prompts(ctx context.Context) []openai.ChatCompletionMessage {
 	a := newAgent(ctx, "Be brief.")
 	p := &page{creds: a.llm.creds, body: fetch("https://example.com/docs")}
 	return []openai.ChatCompletionMessage{
-		{Role: openai.ChatMessageRoleSystem, Content: fmt.Sprint(a)},                     // benign: the agent's text is its persona
+		{Role: openai.ChatMessageRoleSystem, Content: fmt.Sprint(a)},                      // benign: the agent's text is its persona
 		{Role: openai.ChatMessageRoleSystem, Content: "Project " + a.llm.creds.ProjectID}, // benign: the platform's project ID
-		{Role: openai.ChatMessageRoleSystem, Content: fmt.Sprint(p)},                     // want `\(web:http-response\) reaches the system prompt`
+		{Role: openai.ChatMessageRoleSystem, Content: fmt.Sprint(p)},                      // want `\(web:http-response\) reaches the system prompt`
 	}
 }
