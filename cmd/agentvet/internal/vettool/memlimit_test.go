@@ -4,6 +4,7 @@ import (
 	"math"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"testing"
 	"time"
 
@@ -63,4 +64,24 @@ func TestLimitMemory(t *testing.T) {
 		})
 	}
 	runtime.KeepAlive(loaded)
+}
+
+// TestLimitMemorySmall: a unit whose loaded package is small gets the
+// floor, without a collection to measure it.
+func TestLimitMemorySmall(t *testing.T) {
+	defer debug.SetMemoryLimit(math.MaxInt64)
+	t.Setenv("GOMEMLIMIT", "")
+	t.Setenv("GOGC", "")
+	runtime.GC() // what earlier tests left is garbage
+	forced := func() uint64 {
+		s := []metrics.Sample{{Name: "/gc/cycles/forced:gc-cycles"}}
+		metrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	before := forced()
+	set, stop := limitMemory()
+	defer stop()
+	require.True(t, set, "a small unit is limited too")
+	assert.Equal(t, before, forced(), "no collection measures a small unit")
+	assert.Equal(t, int64(minLimit), debug.SetMemoryLimit(-1), "a small unit gets the floor")
 }
