@@ -24,16 +24,14 @@ func netHTTP() policy.Preset {
 	// endpoints it attaches to requests (client-go's bearer token,
 	// fetched from a token endpoint) are not the client's text.
 	p.Opaque = []string{pkg + ".RoundTripper", pkg + ".Client"}
-	// Nor do credentials: Google's default credentials carry the project
-	// ID and tokens the metadata server hands out on Google Cloud, and a
-	// model client that keeps them (agent-sdk-go's Anthropic on Vertex)
-	// would otherwise make every reply, and the agent holding the
-	// client, a fetched page. A token source is opaque with every type
-	// that implements it.
-	p.Opaque = append(p.Opaque,
-		"golang.org/x/oauth2.TokenSource", "golang.org/x/oauth2.Token",
-		"golang.org/x/oauth2/google.Credentials",
-		"cloud.google.com/go/auth.Credentials", "cloud.google.com/go/auth.TokenProvider", "cloud.google.com/go/auth.Token")
+	// Nor do Google's default credentials: the project ID and tokens the
+	// metadata server hands out on Google Cloud. A model client that
+	// keeps them (agent-sdk-go's Anthropic on Vertex) would otherwise make
+	// every reply, and the agent holding the client, a fetched page. Token
+	// sources in general are not opaque: an OAuth error can quote the
+	// authorization server's reply (an MCP server's own, crush's MCP
+	// state printed into a tool message).
+	p.Opaque = append(p.Opaque, "golang.org/x/oauth2/google.Credentials", "cloud.google.com/go/auth.Credentials")
 	// A request to a model API is a model call written by hand: its
 	// response is the model's reply, derived from the request body.
 	p.Requests = []policy.Request{
