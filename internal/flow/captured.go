@@ -9,18 +9,21 @@ import (
 // capturedStores returns the values stored in the variable load reads,
 // when that variable is a local that closures capture: SSA keeps such a
 // variable in memory (an Alloc) and hands the closures its address (a
-// FreeVar bound by MakeClosure). The stores are the enclosing function's
+// FreeVar bound by MakeClosure; bindings are the family's). The stores are the enclosing function's
 // and those of every closure bound to the variable. False when the
 // variable is anything else, or its address goes anywhere but a load, a
 // store or a closure's binding (then something out of sight may write
 // it).
-func capturedStores(load *ssa.UnOp) ([]ssa.Value, bool) {
+func capturedStores(load *ssa.UnOp, bindings map[*ssa.FreeVar][]ssa.Value) ([]ssa.Value, bool) {
 	if load.Op != token.MUL {
 		return nil, false
 	}
 	addr := load.X
 	if fv, ok := addr.(*ssa.FreeVar); ok {
-		addr = boundTo(fv)
+		if len(bindings[fv]) != 1 {
+			return nil, false
+		}
+		addr = bindings[fv][0]
 	}
 	alloc, ok := addr.(*ssa.Alloc)
 	if !ok || !alloc.Heap {
@@ -65,34 +68,4 @@ func capturedStores(load *ssa.UnOp) ([]ssa.Value, bool) {
 		return nil, false
 	}
 	return out, true
-}
-
-// boundTo returns the value the one closure creation of fv's function
-// binds to fv (nil when there is not exactly one).
-func boundTo(fv *ssa.FreeVar) ssa.Value {
-	fn := fv.Parent()
-	idx := -1
-	for i, v := range fn.FreeVars {
-		if v == fv {
-			idx = i
-		}
-	}
-	parent := fn.Parent()
-	if idx < 0 || parent == nil {
-		return nil
-	}
-	var bound ssa.Value
-	n := 0
-	for _, b := range parent.Blocks {
-		for _, in := range b.Instrs {
-			if mc, ok := in.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
-				bound = mc.Bindings[idx]
-				n++
-			}
-		}
-	}
-	if n != 1 {
-		return nil
-	}
-	return bound
 }

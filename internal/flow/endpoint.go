@@ -112,7 +112,7 @@ func (w *builderWalk) walk(v ssa.Value, depth int, helper *ssa.Call) {
 		// A request variable a closure captures (a retry helper's
 		// func() error { resp, err = client.Do(req) }): every value
 		// stored in the variable, here or in a closure.
-		stored, ok := capturedStores(v)
+		stored, ok := capturedStores(v, w.f.bindings)
 		if !ok {
 			w.ok = false
 			return

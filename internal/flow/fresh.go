@@ -57,29 +57,10 @@ type sealer struct {
 }
 
 func newSealer(p *pkgState, g *fam, depth int) *sealer {
-	s := &sealer{p: p, root: g.root, fns: map[*ssa.Function]bool{}, binds: map[*ssa.FreeVar][]ssa.Value{}, depth: depth,
+	s := &sealer{p: p, root: g.root, fns: map[*ssa.Function]bool{}, binds: closureBindings(g.fns), depth: depth,
 		memo: map[ssa.Value]bool{}, groups: map[ssa.Value]bool{}}
 	for _, fn := range g.fns {
 		s.fns[fn] = true
-	}
-	for _, fn := range g.fns {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				mc, ok := instr.(*ssa.MakeClosure)
-				if !ok {
-					continue
-				}
-				target, ok := mc.Fn.(*ssa.Function)
-				if !ok {
-					continue
-				}
-				for i, bv := range mc.Bindings {
-					if i < len(target.FreeVars) {
-						s.binds[target.FreeVars[i]] = append(s.binds[target.FreeVars[i]], bv)
-					}
-				}
-			}
-		}
 	}
 	return s
 }

@@ -101,9 +101,13 @@ func mergeKeys(old, add []memKey) []memKey {
 
 // bindClosures records, for each free variable of a function literal of
 // the family, the values bound to it.
-func (f *fam) bindClosures() {
-	f.bindings = map[*ssa.FreeVar][]ssa.Value{}
-	for _, fn := range f.fns {
+func (f *fam) bindClosures() { f.bindings = closureBindings(f.fns) }
+
+// closureBindings maps each free variable of a function literal that fns
+// create to the values their MakeClosures bind to it.
+func closureBindings(fns []*ssa.Function) map[*ssa.FreeVar][]ssa.Value {
+	out := map[*ssa.FreeVar][]ssa.Value{}
+	for _, fn := range fns {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				mc, ok := instr.(*ssa.MakeClosure)
@@ -117,10 +121,11 @@ func (f *fam) bindClosures() {
 				for i, bv := range mc.Bindings {
 					if i < len(target.FreeVars) {
 						fv := target.FreeVars[i]
-						f.bindings[fv] = append(f.bindings[fv], bv)
+						out[fv] = append(out[fv], bv)
 					}
 				}
 			}
 		}
 	}
+	return out
 }
