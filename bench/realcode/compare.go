@@ -91,10 +91,10 @@ func (m entries) lookup(f *Finding) (*TriageFinding, []TriageFinding) {
 	var legacy *TriageFinding
 	var changed []TriageFinding
 	for _, e := range m[f.Key()] {
-		switch {
-		case e.Says == f.Says:
+		switch e.Says {
+		case f.Says:
 			return e, nil
-		case e.Says == "":
+		case "":
 			if legacy == nil {
 				legacy = e
 			}
