@@ -85,3 +85,57 @@ func TestLimitMemorySmall(t *testing.T) {
 	assert.Equal(t, before, forced(), "no collection measures a small unit")
 	assert.Equal(t, int64(minLimit), debug.SetMemoryLimit(-1), "a small unit gets the floor")
 }
+
+func TestTrigger(t *testing.T) {
+	const mb = 1 << 20
+	assert.Equal(t, int64(lazyHeap), trigger(10*mb, 0), "a small heap collects at lazyHeap")
+	assert.Equal(t, int64(200*mb), trigger(100*mb, 0), "a large one at twice its live heap, as GOGC=100")
+	assert.Equal(t, int64(150*mb), trigger(100*mb, 150*mb), "never above limitMemory's ceiling")
+	assert.Equal(t, int64(lazyHeap), trigger(0, 0))
+}
+
+// TestLazyCollector: started, the collector replaces GOGC's trigger by the
+// memory limit, follows the live heap after each collection, takes
+// limitMemory's limit as its ceiling, and stops; with the user's own
+// setting it changes nothing.
+func TestLazyCollector(t *testing.T) {
+	defer debug.SetMemoryLimit(math.MaxInt64)
+	t.Setenv("GOMEMLIMIT", "")
+	t.Setenv("GOGC", "")
+	var c lazyCollector
+	stop := c.start()
+	assert.Equal(t, -1, debug.SetGCPercent(-1), "GOGC's trigger is off")
+	assert.GreaterOrEqual(t, debug.SetMemoryLimit(-1), int64(lazyHeap), "no collection below lazyHeap")
+
+	held := make([][]byte, 96)
+	for i := range held {
+		held[i] = make([]byte, 1<<20)
+	}
+	runtime.GC()
+	require.Eventually(t, func() bool { return debug.SetMemoryLimit(-1) >= 2*96<<20 },
+		10*time.Second, 10*time.Millisecond, "the trigger follows twice the live heap")
+
+	c.limit(150 << 20)
+	assert.Equal(t, int64(150<<20), debug.SetMemoryLimit(-1), "limitMemory's limit is the ceiling")
+	stop()
+	assert.Equal(t, 100, debug.SetGCPercent(100), "stop restores GOGC's trigger")
+	assert.Equal(t, int64(math.MaxInt64), debug.SetMemoryLimit(-1))
+	runtime.KeepAlive(held)
+
+	// Without the collector, limit is the memory limit itself.
+	c.limit(200 << 20)
+	assert.Equal(t, int64(200<<20), debug.SetMemoryLimit(math.MaxInt64))
+
+	for _, env := range []string{"GOMEMLIMIT", "GOGC"} {
+		t.Run(env, func(t *testing.T) {
+			t.Setenv("GOMEMLIMIT", "")
+			t.Setenv("GOGC", "")
+			t.Setenv(env, "400")
+			var c lazyCollector
+			stop := c.start()
+			defer stop()
+			assert.Equal(t, 100, debug.SetGCPercent(100), "the user's setting is left alone")
+			assert.Equal(t, int64(math.MaxInt64), debug.SetMemoryLimit(-1))
+		})
+	}
+}
