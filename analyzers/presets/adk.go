@@ -11,6 +11,7 @@ const (
 	adkInstruction = adkModule + "/util/instructionutil"
 	adkTool        = adkModule + "/tool"
 	adkMemory      = adkModule + "/memory"
+	adkSession     = adkModule + "/session"
 )
 
 // adk covers google.golang.org/adk, Google's Agent Development Kit: an
@@ -29,15 +30,21 @@ const (
 // wherever it comes from (memory.Service.Search, tool.Context.SearchMemory,
 // a parameter, a field).
 //
-// What the table cannot say yet: an instruction's {key} placeholders are
-// filled from session state, which a tool may have written third-party
-// text into (a keyed store the engine does not model).
+// Session state fills an instruction's {key} placeholders: adk replaces
+// each with the value the session holds under that key, in every
+// agent's instruction, at every turn. A value written into the state
+// (session.State.Set, or an event's StateDelta, which is how a tool's or
+// a callback's writes reach the session) is therefore a system-prompt
+// position: third-party text a tool writes there, a fetched page or an
+// MCP result, becomes instructions wherever a template names the key.
+// Which keys a template names is not followed (a keyed store): every
+// write counts.
 func adk() policy.Preset {
 	p := policy.Preset{
 		Name:     "adk",
 		Module:   adkModule,
 		Version:  "v0.6.0",
-		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction, adkTool},
+		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction, adkTool, adkSession},
 		// adk's memory services are analysed: only the entries they
 		// return are declared.
 		Analysed: []string{adkMemory},
@@ -59,6 +66,9 @@ func adk() policy.Preset {
 		resultSink(method(adkTool, "Tool", "Name"), policy.ToolName, "adk tool.Tool.Name result"),
 		// The template an instruction provider fills from session state.
 		argSink(fn(adkInstruction, "InjectSessionState"), policy.System, "adk instructionutil.InjectSessionState template", 1),
+		// What fills the templates' {key} placeholders.
+		argSink(method(adkSession, "State", "Set"), policy.System, "adk session.State.Set value (an instruction's {key} placeholder)", 1),
+		fieldSink(field(adkSession, "EventActions", "StateDelta"), policy.System, "adk session.EventActions.StateDelta value (an instruction's {key} placeholder)"),
 	}
 	// The entries' content, not the whole search response: an entry's
 	// author and timestamp are adk's own.

@@ -71,6 +71,38 @@ func (f *fam) fieldSink(st *ssa.Store, fa *ssa.FieldAddr, name string, v *types.
 	f.roleSinkHit(l, f.roleOf(fa, s.RoleField), policy.RoleTable(s.Roles), s.What, pos, hops)
 }
 
+// mapFieldSink checks a write into a map read from a struct field that is
+// a sink (adk's state delta, ctx.Actions().StateDelta[k] = v): the value
+// enters the field's position as if the map were stored whole.
+func (f *fam) mapFieldSink(in *ssa.MapUpdate) {
+	ld, ok := in.Map.(*ssa.UnOp)
+	if !ok || ld.Op != token.MUL {
+		return
+	}
+	fa, ok := ld.X.(*ssa.FieldAddr)
+	if !ok {
+		return
+	}
+	p, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return
+	}
+	name, v := f.pkg.fieldName(p.Elem(), fa.Field)
+	s := f.pkg.fieldSinkFor(name, v)
+	if s == nil || s.Results || s.RoleConditioned() {
+		return
+	}
+	l := f.deep(in.Value)
+	if len(l) == 0 {
+		return
+	}
+	pos := in.Pos()
+	if !pos.IsValid() {
+		pos = fa.Pos()
+	}
+	f.sinkHit(l, s.Position, s.What, pos, []Hop{{Pos: pos, What: "enters " + s.What}}, -1, "", nil)
+}
+
 // roleSinkHit resolves the role value and checks l against each position
 // it may select. A role that is a parameter makes a conditional summary.
 func (f *fam) roleSinkHit(l labels, r role, roles []policy.RolePosition, what string, pos token.Pos, hops []Hop) {

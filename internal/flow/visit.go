@@ -75,6 +75,7 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 			f.storeParts(memKey{k.root, k.path + keyStep}, in.Key)
 			f.storeParts(memKey{k.root, k.path + "[]"}, in.Value)
 		}
+		f.mapFieldSink(in)
 	case *ssa.Send:
 		for _, k := range f.addrs(in.Chan) {
 			f.storeParts(memKey{k.root, k.path + "[]"}, in.X)

@@ -55,6 +55,26 @@ func Template(ctx agent.ReadonlyContext, u string) (string, error) {
 	return instructionutil.InjectSessionState(ctx, fetch(u)) // want `\(web:http-response\) reaches the system prompt`
 }
 
+// StateTool is a function tool that keeps the page it fetched in the
+// session state, where an instruction's {page} placeholder reads it.
+func StateTool() (tool.Tool, error) {
+	return functiontool.New(functiontool.Config{Name: "fetch", Description: "Fetch a page."}, func(ctx tool.Context, u string) (string, error) {
+		if err := ctx.State().Set("page", fetch(u)); err != nil { // want `\(web:http-response\) reaches the system prompt at adk session.State.Set value`
+			return "", err
+		}
+		return "stored", nil
+	})
+}
+
+// DeltaTool writes the page through the event's state delta.
+func DeltaTool() (tool.Tool, error) {
+	return functiontool.New(functiontool.Config{Name: "fetch2", Description: "Fetch a page."}, func(ctx tool.Context, u string) (string, error) {
+		ctx.Actions().StateDelta = map[string]any{"page": fetch(u)} // want `\(web:http-response\) reaches the system prompt at adk session.EventActions.StateDelta value`
+		ctx.Actions().StateDelta["again"] = fetch(u)                // want `\(web:http-response\) reaches the system prompt at adk session.EventActions.StateDelta value`
+		return "stored", nil
+	})
+}
+
 // Tool names a function tool after a page.
 func Tool(u string) functiontool.Config {
 	return functiontool.Config{Name: fetch(u), Description: "Look a word up."} // want `\(web:http-response\) reaches a tool name`
@@ -73,6 +93,15 @@ func Benign(u string) (llmagent.Config, error) {
 	}
 	_, err := functiontool.New(functiontool.Config{Name: "echo", Description: "Echo " + "text."}, func(_ tool.Context, in string) (string, error) { // benign: constant tool metadata
 		return page, nil
+	})
+	if err != nil {
+		return cfg, err
+	}
+	_, err = functiontool.New(functiontool.Config{Name: "count", Description: "Count a page's bytes."}, func(ctx tool.Context, u string) (string, error) {
+		n := len(fetch(u))
+		ctx.Actions().StateDelta = map[string]any{"size": n}        // benign: a number, not the page's text
+		ctx.Actions().StateDelta["unit"] = "bytes"                  // benign: the operator's constant
+		return "counted", ctx.State().Set("persona", "a librarian") // benign: the operator's constant
 	})
 	return cfg, err
 }
