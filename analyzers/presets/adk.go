@@ -44,10 +44,11 @@ func adk() policy.Preset {
 		Name:     "adk",
 		Module:   adkModule,
 		Version:  "v0.6.0",
-		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction, adkTool, adkSession},
+		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction, adkTool},
 		// adk's memory services are analysed: only the entries they
-		// return are declared.
-		Analysed: []string{adkMemory},
+		// return are declared. So is the session package: only its
+		// state's writes are declared (its in-memory service is code).
+		Analysed: []string{adkMemory, adkSession},
 	}
 	p.Sinks = []policy.Sink{
 		fieldSink(field(adkLLMAgent, "Config", "Instruction"), policy.System, "adk llmagent.Config.Instruction"),
