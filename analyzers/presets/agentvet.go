@@ -33,6 +33,7 @@ func guardPreset() policy.Preset {
 		Version:  "(this module)",
 		Packages: []string{guardPkg},
 	}
+	p.RoleTypes = []string{roleType(guardPkg, "Role")}
 	p.Sinks = []policy.Sink{
 		fieldSink(field(guardPkg, "Input", "System"), policy.System, "guard.Input.System"),
 		roleFieldSink(field(guardPkg, "Message", "Content"), "Role", guardRoles(), "guard.Message.Content"),

@@ -60,6 +60,7 @@ func anthropicGo(pkg, version string, major int) policy.Preset {
 		argSink(fn(pkg, "BetaToolUnionParamOfTool"), policy.ToolName, "anthropic BetaToolUnionParamOfTool name", 1),
 	}
 	if major == 1 {
+		p.RoleTypes = []string{roleType(pkg, "MessageParamRole"), roleType(pkg, "BetaMessageParamRole")}
 		p.Sinks = append(p.Sinks,
 			roleFieldSink(field(pkg, "MessageParam", "Content"), "Role", anthropicRoles(), "anthropic MessageParam.Content"),
 			roleFieldSink(field(pkg, "BetaMessageParam", "Content"), "Role", anthropicRoles(), "anthropic BetaMessageParam.Content"),

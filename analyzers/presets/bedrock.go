@@ -27,6 +27,7 @@ func bedrock() policy.Preset {
 		Version:  "v1.63.13",
 		Packages: []string{bedrockPkg, bedrockTypes},
 	}
+	p.RoleTypes = []string{roleType(bedrockTypes, "ConversationRole")}
 	p.Sinks = []policy.Sink{
 		fieldSink(field(bedrockPkg, "ConverseInput", "System"), policy.System, "bedrock ConverseInput.System"),
 		fieldSink(field(bedrockPkg, "ConverseStreamInput", "System"), policy.System, "bedrock ConverseStreamInput.System"),

@@ -27,6 +27,7 @@ func deepseek() policy.Preset {
 		Version:  "v1.3.2",
 		Packages: []string{deepseekPkg},
 	}
+	p.RoleTypes = []string{roleConsts(deepseekPkg, "ChatMessageRole")}
 	p.Sinks = []policy.Sink{
 		roleFieldSink(field(deepseekPkg, "ChatCompletionMessage", "Content"), "Role", deepseekRoles(), "deepseek-go ChatCompletionMessage.Content"),
 		// Reasoning is sent only with an assistant turn (chat prefix

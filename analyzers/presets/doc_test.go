@@ -72,7 +72,14 @@ are instruction positions (nothing makes third-party text acceptable there);
 ` + "`user` and `tool`" + ` are data positions (fenced only); ` + "`argv` and `path`" + `
 are the "free text never becomes a command or a file name" rule. A
 role-conditioned sink takes its position from a role value; a role value not
-listed is treated as an instruction position.
+listed is treated as an instruction position. "Role types" are where an SDK
+declares its message roles (` + "`pkg.T`" + `: every constant of type T;
+` + "`pkg.Prefix*`" + `: the untyped constants so named): the heavy test
+` + "`TestRolesClassified`" + ` enumerates their constants at each pinned version
+and fails on a value no role table maps (other than those left to fail closed
+on purpose, such as langchaingo's "generic"), and on a role type the table
+does not list, so a role a new SDK version adds fails agentvet's tests rather
+than a user's run.
 
 Each preset covers every module path real code imports of its SDK (each
 major version, an older line whose API differs), and each path is resolved
@@ -185,6 +192,13 @@ A preset stands for the packages whose API it describes (listed under
 				rs = append(rs, "`"+r.Role+"` "+string(r.Position))
 			}
 			fmt.Fprintf(&b, "\nMessage roles (a struct's string field `Role` set to one of these makes its other fields that role's content): %s\n", strings.Join(rs, ", "))
+		}
+		if len(p.RoleTypes) > 0 {
+			var rs []string
+			for _, r := range p.RoleTypes {
+				rs = append(rs, "`"+short(r)+"`")
+			}
+			fmt.Fprintf(&b, "\nRole types: %s\n", strings.Join(rs, ", "))
 		}
 	}
 	return b.String()

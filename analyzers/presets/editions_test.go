@@ -61,6 +61,9 @@ func TestEditionsMerge(t *testing.T) {
 				for _, path := range e.Table.Packages {
 					assert.Contains(t, p.Packages, path)
 				}
+				for _, rt := range e.Table.RoleTypes {
+					assert.Contains(t, p.RoleTypes, rt)
+				}
 			}
 		})
 	}
@@ -75,7 +78,7 @@ func TestEditionsNameTheirOwnModule(t *testing.T) {
 		if mod == "std" || mod == policy.Self {
 			continue
 		}
-		for _, name := range entryNames(e.Table) {
+		for _, name := range append(entryNames(e.Table), e.Table.RoleTypes...) {
 			pkg := policy.PackageOf(name)
 			assert.True(t, pkg == mod || strings.HasPrefix(pkg, mod+"/"), "%s@%s names %s, outside its module", mod, e.Table.Version, name)
 			// A major version path is a module of its own.

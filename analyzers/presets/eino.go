@@ -42,6 +42,7 @@ func eino() policy.Preset {
 		produces(method(einoTool, "EnhancedInvokableTool", "InvokableRun"), "tool:eino", "eino tool output (tool.EnhancedInvokableTool.InvokableRun)"),
 		produces(method(einoTool, "EnhancedStreamableTool", "StreamableRun"), "tool:eino", "eino tool output (tool.EnhancedStreamableTool.StreamableRun)"),
 	}
+	p.RoleTypes = []string{roleType(einoSchema, "RoleType")}
 	p.Sinks = []policy.Sink{
 		argSink(fn(einoSchema, "SystemMessage"), policy.System, "eino schema.SystemMessage", 0),
 		argSink(fn(einoSchema, "AssistantMessage"), policy.Assistant, "eino schema.AssistantMessage", 0),

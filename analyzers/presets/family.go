@@ -128,6 +128,11 @@ func (f family) preset() policy.Preset {
 				p.Opaque = append(p.Opaque, o)
 			}
 		}
+		for _, r := range t.RoleTypes {
+			if once("role type", r) {
+				p.RoleTypes = append(p.RoleTypes, r)
+			}
+		}
 		for _, r := range t.MessageRoles {
 			if once("message role", r.Role) {
 				p.MessageRoles = append(p.MessageRoles, r)

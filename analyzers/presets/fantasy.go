@@ -30,6 +30,7 @@ func fantasy() policy.Preset {
 	p.Producers = []policy.Producer{
 		produces(method(fantasyPkg, "AgentTool", "Run"), "tool:fantasy", "fantasy tool output (AgentTool.Run)"),
 	}
+	p.RoleTypes = []string{roleType(fantasyPkg, "MessageRole")}
 	p.Sinks = []policy.Sink{
 		argSink(fn(fantasyPkg, "WithSystemPrompt"), policy.System, "fantasy WithSystemPrompt", 0),
 		argSink(fn(fantasyPkg, "NewSystemMessage"), policy.System, "fantasy NewSystemMessage", 0),

@@ -36,6 +36,8 @@ func genAI() policy.Preset {
 		Version:  "v1.77.0",
 		Packages: []string{genaiPkg},
 	}
+	// Content.Role is a genai.Role; its values are untyped constants.
+	p.RoleTypes = []string{roleType(genaiPkg, "Role"), roleConsts(genaiPkg, "Role")}
 	for _, cfg := range []string{"GenerateContentConfig", "CreateCachedContentConfig", "LiveConnectConfig", "LiveClientSetup"} {
 		p.Sinks = append(p.Sinks, fieldSink(field(genaiPkg, cfg, "SystemInstruction"), policy.System, "genai "+cfg+".SystemInstruction"))
 	}

@@ -34,6 +34,7 @@ func genkit() policy.Preset {
 		produces(fn(genkitAI, "Retrieve"), "rag:retriever", "genkit retriever (ai.Retrieve)"),
 		produces(fn(genkitGK, "Retrieve"), "rag:retriever", "genkit retriever (genkit.Retrieve)"),
 	}
+	p.RoleTypes = []string{roleType(genkitAI, "Role")}
 	p.Sinks = []policy.Sink{
 		// WithSystem(text, args...): the format arguments land in the
 		// system prompt too, so every argument is the slot.

@@ -35,6 +35,7 @@ func goOpenAI() policy.Preset {
 		Version:  "v1.43.0",
 		Packages: []string{goOpenAIPkg},
 	}
+	p.RoleTypes = []string{roleConsts(goOpenAIPkg, "ChatMessageRole"), roleType(goOpenAIPkg, "ThreadMessageRole")}
 	p.Sinks = []policy.Sink{
 		roleFieldSink(field(goOpenAIPkg, "ChatCompletionMessage", "Content"), "Role", openAIRoles(), "go-openai ChatCompletionMessage.Content"),
 		roleFieldSink(field(goOpenAIPkg, "ChatCompletionMessage", "MultiContent"), "Role", openAIRoles(), "go-openai ChatCompletionMessage.MultiContent"),

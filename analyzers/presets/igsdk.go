@@ -45,6 +45,12 @@ func igSDK() policy.Preset {
 		produces(method(igSDKPkg, "Client", "ListTools"), "mcp:tool-list", "MCP tool list (inference-gateway Client.ListTools)"))
 	p.Producers = append(p.Producers, typeProducer(igSDKPkg, "MCPTool", "mcp:tool-list", "inference-gateway MCPTool", "Name", "Description", "InputSchema")...)
 
+	// The Messages and Responses APIs' reply roles are message roles too,
+	// though no sink takes a reply.
+	p.RoleTypes = []string{
+		roleType(igSDKPkg, "MessageRole"), roleType(igSDKPkg, "MessagesMessageRole"),
+		roleType(igSDKPkg, "MessagesResponseRole"), roleType(igSDKPkg, "ResponseOutputMessageRole"),
+	}
 	p.Sinks = []policy.Sink{
 		roleFieldSink(field(igSDKPkg, "Message", "Content"), "Role", igSDKRoles(), "inference-gateway Message.Content"),
 		// Reasoning is sent back only with an assistant turn: the model

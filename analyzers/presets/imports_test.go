@@ -23,7 +23,7 @@ func packagesOf(p policy.Preset) []string {
 	for _, path := range append(slices.Clone(p.Packages), p.Analysed...) {
 		set[path] = true
 	}
-	for _, name := range entryNames(p) {
+	for _, name := range append(entryNames(p), p.RoleTypes...) {
 		set[policy.PackageOf(name)] = true
 	}
 	var paths []string

@@ -143,6 +143,7 @@ func langchainGo() policy.Preset {
 		p.Producers = append(p.Producers, produces(name, "rag:vector-store", "langchaingo vector store ("+s.pkg+".Store.SimilaritySearch)"))
 	}
 
+	p.RoleTypes = []string{roleType(lcgoLLMs, "ChatMessageType")}
 	p.Sinks = []policy.Sink{
 		// Messages: the role decides the position.
 		roleFieldSink(field(lcgoLLMs, "MessageContent", "Parts"), "Role", langchainGoRoles(), "langchaingo llms.MessageContent.Parts"),

@@ -60,6 +60,7 @@ func lingoose() policy.Preset {
 		produces(ptrMethod(lingooseRAG, "RAG", "Retrieve"), "rag:retrieve", "lingoose RAG chunks (rag.RAG.Retrieve)"),
 		produces(ptrMethod(lingooseRAG, "Fusion", "Retrieve"), "rag:retrieve", "lingoose RAG fusion chunks (rag.Fusion.Retrieve)"),
 	}
+	p.RoleTypes = []string{roleType(lingooseThread, "Role")}
 	p.Sinks = []policy.Sink{
 		roleFieldSink(field(lingooseThread, "Message", "Contents"), "Role", lingooseRoles(), "lingoose thread.Message.Contents"),
 	}

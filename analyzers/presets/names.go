@@ -23,6 +23,15 @@ func ptrMethod(pkg, typ, name string) string { return "(*" + pkg + "." + typ + "
 // field names a struct field: "pkg.T.F".
 func field(pkg, typ, name string) string { return pkg + "." + typ + "." + name }
 
+// roleType names a named string type whose constants are message roles:
+// "pkg.T" (see policy.Preset.RoleTypes).
+func roleType(pkg, typ string) string { return pkg + "." + typ }
+
+// roleConsts names the untyped string constants whose names begin with
+// prefix, an SDK's message roles when it declares no type for them:
+// "pkg.Prefix*" (see policy.Preset.RoleTypes).
+func roleConsts(pkg, prefix string) string { return pkg + "." + prefix + "*" }
+
 // clientCall is a client method whose results are third-party text: the
 // rows an SDK's client calls are listed in, with the origin and a name for
 // a person (the presets add the client type to it).

@@ -49,6 +49,16 @@ func openAIGo(openAIGoPkg, version string, major int) policy.Preset {
 		Version:  version,
 		Packages: []string{openAIGoPkg, openAIGoResponses, openAIGoShared},
 	}
+	// The Responses API's input roles, and the roles of the messages of
+	// the Assistants API's threads (and v3's agent sessions).
+	p.RoleTypes = []string{
+		roleType(openAIGoResponses, "EasyInputMessageRole"), roleType(openAIGoResponses, "ResponseInputMessageItemRole"),
+		roleType(openAIGoPkg, "MessageRole"), roleType(openAIGoPkg, "MessageDeltaRole"), roleType(openAIGoPkg, "BetaThreadMessageNewParamsRole"),
+	}
+	if major == 3 {
+		p.RoleTypes = append(p.RoleTypes, roleType(openAIGoPkg, "AgentSessionMessageRole"),
+			roleType(openAIGoPkg, "BetaEasyInputMessageRole"), roleType(openAIGoPkg, "BetaResponseInputMessageItemRole"))
+	}
 	p.Sinks = []policy.Sink{
 		// Chat Completions: constructors.
 		argSink(fn(openAIGoPkg, "SystemMessage"), policy.System, "openai-go SystemMessage", 0),

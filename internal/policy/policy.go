@@ -275,6 +275,16 @@ type Preset struct {
 	// one does not receive it (a converter that switches on each
 	// message's role sends a tool result down the tool case only).
 	MessageRoles []RolePosition
+	// RoleTypes name where the SDK declares its message roles:
+	// "importpath.Type", every constant of a named string type
+	// (eino's schema.RoleType), or "importpath.Prefix*", the untyped
+	// string constants whose names begin with Prefix (go-openai's
+	// ChatMessageRoleSystem, ...). The engine does not read them: the
+	// presets tests enumerate their constants at the pinned version and
+	// require each value in one of the preset's role tables, so a role a
+	// new SDK version adds fails agentvet's tests, not silently a user's
+	// run (where a role no table maps is an instruction position).
+	RoleTypes []string
 }
 
 // Request describes an HTTP call by its arguments (receiver excluded):
