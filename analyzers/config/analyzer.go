@@ -32,8 +32,9 @@ type resolver struct {
 }
 
 type cached struct {
-	model *policy.Model
-	err   error
+	model  *policy.Model
+	checks []typeCheck
+	err    error
 }
 
 func newAnalyzer() *analysis.Analyzer {
@@ -63,7 +64,12 @@ func (r *resolver) run(pass *analysis.Pass) (any, error) {
 		return s, nil
 	}
 	s.Source = file
-	s.Model, s.Err = r.model(file)
+	c := r.model(file)
+	s.Model, s.Err = c.model, c.err
+	if s.Err == nil {
+		// What the file claims of the names this package can see.
+		s.Err = checkTypes(file, c.checks, pass.Pkg, c.model.Canon)
+	}
 	return s, nil
 }
 
@@ -86,7 +92,7 @@ func pkgDir(pass *analysis.Pass) string {
 	return filepath.Dir(pass.Fset.Position(pass.Files[0].Package).Filename)
 }
 
-func (r *resolver) model(file string) (*policy.Model, error) {
+func (r *resolver) model(file string) cached {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	c, ok := r.models[file]
@@ -94,11 +100,11 @@ func (r *resolver) model(file string) (*policy.Model, error) {
 		if file == "" {
 			c.model = Default()
 		} else {
-			c.model, c.err = Load(file)
+			c.model, c.checks, c.err = load(file)
 		}
 		r.models[file] = c
 	}
-	return c.model, c.err
+	return c
 }
 
 // ShareFlags registers the Analyzer's flags (-config, -tests) on fs, bound

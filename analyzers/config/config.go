@@ -6,7 +6,10 @@
 // unknown preset, position or origin kind, a sink with no position, an
 // empty verbpin package pattern: each is an *Error naming the file, the
 // line and the key path. A configuration that means something other than
-// what its author wrote is worse than none.
+// what its author wrote is worse than none. What an entry says that only
+// the named package's types can confirm (a callback's parameters, an
+// argument index) is checked by the Analyzer in each package that can see
+// that package, and reported the same way (see typecheck.go).
 package config
 
 import (
@@ -69,11 +72,17 @@ func Find(pkgDir string) (string, error) {
 
 // Load reads and parses the configuration file at path.
 func Load(path string) (*policy.Model, error) {
+	m, _, err := load(path)
+	return m, err
+}
+
+// load is Load, with the claims the Analyzer checks in each package.
+func load(path string) (*policy.Model, []typeCheck, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("config: %w", err)
+		return nil, nil, fmt.Errorf("config: %w", err)
 	}
-	return Parse(path, data)
+	return parse(path, data)
 }
 
 // Default returns the model of every preset with no configuration file.

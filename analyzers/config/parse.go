@@ -35,22 +35,31 @@ var (
 
 // Parse reads a configuration file's contents into a model: the presets it
 // selects (all of them when it names none) plus its own entries. file names
-// the file in errors and in the Source of allow entries.
+// the file in errors and in the Source of allow entries. What only type
+// information can confirm is checked by the Analyzer, package by package
+// (see typecheck.go).
 func Parse(file string, data []byte) (*policy.Model, error) {
+	m, _, err := parse(file, data)
+	return m, err
+}
+
+// parse is Parse, with the claims of the file's entries to check against
+// the packages analysed.
+func parse(file string, data []byte) (*policy.Model, []typeCheck, error) {
 	d := &decoder{file: file}
 	root, err := d.document(data)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	p := &parser{decoder: d, m: policy.NewModel(), presets: presets.All(), copies: map[string]*copyEntry{}}
 	if root == nil {
 		p.addAllPresets()
-		return p.m, nil
+		return p.m, nil, nil
 	}
 	if err := p.top(root); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return p.m, nil
+	return p.m, p.checks, nil
 }
 
 // yamlLine finds the line number yaml's own error messages carry.
@@ -104,6 +113,16 @@ type parser struct {
 	// entries are the file's producers and sinks, added after the presets
 	// so that an entry naming what a preset names replaces it.
 	entries entries
+	// checks are what the entries claim that only type information can
+	// confirm, in file order.
+	checks []typeCheck
+}
+
+// check records c if it claims anything.
+func (p *parser) check(c typeCheck) {
+	if c.needed() {
+		p.checks = append(p.checks, c)
+	}
 }
 
 func (p *parser) addAllPresets() {
@@ -260,6 +279,7 @@ func (p *parser) producer(_ int, key string, n *yaml.Node) error {
 	var pr policy.Producer
 	var originSeen bool
 	var byType typeEntry
+	var paramsNode *yaml.Node
 	err := p.mapping(n, key, producerKeys, func(k string, kn, v *yaml.Node) error {
 		var err error
 		path := join(key, k)
@@ -274,7 +294,7 @@ func (p *parser) producer(_ int, key string, n *yaml.Node) error {
 		case "what":
 			pr.What, err = p.nonBlank(v, path)
 		case "params":
-			byType.params = kn
+			byType.params, paramsNode = kn, v
 			pr.Params, err = p.params(v, path)
 		case "type":
 			byType.typ, err = p.typeName(v, path)
@@ -302,7 +322,18 @@ func (p *parser) producer(_ int, key string, n *yaml.Node) error {
 	if pr.What == "" {
 		pr.What = pr.Func + pr.Field
 	}
-	return p.addProducer(n, key, pr)
+	if err := p.addProducer(n, key, pr); err != nil {
+		return err
+	}
+	if paramsNode != nil {
+		p.check(typeCheck{
+			name: pr.Func + pr.Field, field: pr.Field != "",
+			callback: true, callbackAt: siteOf(byType.params, join(key, "params")),
+			params: pr.Params, paramsAt: itemSites(paramsNode, join(key, "params")),
+			roleArg: -1,
+		})
+	}
+	return nil
 }
 
 // origin reads a KIND:DETAIL label whose kind is in taint's closed
@@ -412,7 +443,23 @@ func (p *parser) sink(_ int, key string, n *yaml.Node) error {
 	if s.What == "" {
 		s.What = s.Func + s.Field
 	}
-	return p.addSink(n, key, s)
+	if err := p.addSink(n, key, s); err != nil {
+		return err
+	}
+	if s.Func != "" {
+		c := typeCheck{name: s.Func, results: s.Results, args: s.Args, roleArg: -1}
+		if resultsNode != nil {
+			c.resultsAt = siteOf(resultsNode, join(key, "results"))
+		}
+		if argsNode != nil {
+			c.argsAt = itemSites(argsNode, join(key, "args"))
+		}
+		if roleArgSeen {
+			c.roleArg, c.roleArgAt = s.RoleArg, siteOf(roleArgNode, join(key, "role-arg"))
+		}
+		p.check(c)
+	}
+	return nil
 }
 
 // roles reads a mapping of role values to positions.
@@ -478,6 +525,7 @@ func (p *parser) onlyFunc(n *yaml.Node, key string) (string, error) {
 
 func (p *parser) persistence(_ int, key string, n *yaml.Node) error {
 	s := policy.Sink{RoleArg: -1}
+	var argsNode *yaml.Node
 	err := p.mapping(n, key, persistenceKeys, func(k string, _, v *yaml.Node) error {
 		var err error
 		path := join(key, k)
@@ -485,6 +533,7 @@ func (p *parser) persistence(_ int, key string, n *yaml.Node) error {
 		case "func":
 			s.Func, err = p.funcName(v, path)
 		case "args":
+			argsNode = v
 			s.Args, err = p.indexes(v, path)
 		case "what":
 			s.What, err = p.nonBlank(v, path)
@@ -501,6 +550,9 @@ func (p *parser) persistence(_ int, key string, n *yaml.Node) error {
 		s.What = s.Func
 	}
 	p.m.AddPersistence(s)
+	if argsNode != nil {
+		p.check(typeCheck{name: s.Func, args: s.Args, argsAt: itemSites(argsNode, join(key, "args")), roleArg: -1})
+	}
 	return nil
 }
 

@@ -126,7 +126,8 @@ func TestNewKeyErrors(t *testing.T) {
 
 // TestCallbackParamsAccepted: params stays accepted where it has an
 // effect: an interface method (or a value method the loader cannot tell
-// from one) and a func-typed field.
+// from one: the Analyzer refuses it where the type is concrete, see
+// TestTypeChecksRefuse) and a func-typed field.
 func TestCallbackParamsAccepted(t *testing.T) {
 	m, err := Parse("agentvet.yaml", []byte(`producers:
   - func: (example.com/agent/hooks.Handler).OnMessage
