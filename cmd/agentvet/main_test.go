@@ -232,6 +232,27 @@ func TestMalformedConfig(t *testing.T) {
 	assert.Regexp(t, regexp.QuoteMeta(cfg)+`:\d+: `, r.Stderr)
 }
 
+// TestConfigRefusedByTypes: an entry that parses but that the named
+// package's types show to match nothing (an argument index past the
+// function's parameters) is refused like a malformed file: once, by file,
+// line and key, though every package that sees the function and every
+// analyzer report it, and with exit status 2 and nothing on stdout.
+func TestConfigRefusedByTypes(t *testing.T) {
+	dir := env.CopyOf(t)
+	cfg := filepath.Join(dir, "agentvet.yaml")
+	require.NoError(t, os.WriteFile(cfg, []byte("sinks:\n  - func: example.com/agentvetfixture/plugins.SetPersona\n    position: system\n    args: [3]\n"), 0o644))
+	r := agentvet(t, dir, "./prompt", "./plugins")
+	assert.Equal(t, 2, r.Code, r.Stderr)
+	assert.Empty(t, r.Stdout)
+	lines := strings.Split(strings.TrimSpace(r.Stderr), "\n")
+	require.Len(t, lines, 1, r.Stderr)
+	assert.True(t, strings.HasPrefix(lines[0], "agentvet: "+cfg+":4: sinks[0].args[0]: 3 is not a parameter of example.com/agentvetfixture/plugins.SetPersona"), lines[0])
+
+	require.NoError(t, os.WriteFile(cfg, []byte("sinks:\n  - func: example.com/agentvetfixture/plugins.SetPersona\n    position: system\n    args: [0]\n"), 0o644))
+	r = agentvet(t, dir, "./prompt", "./plugins")
+	assert.NotEqual(t, 2, r.Code, r.Stderr)
+}
+
 func TestConfigReachesAnalyzers(t *testing.T) {
 	cfg := filepath.Join(t.TempDir(), "motd.yaml")
 	require.NoError(t, os.WriteFile(cfg, []byte(e2e.MotdConfig), 0o644))

@@ -115,6 +115,7 @@ func (c *Command) runConfig(fs *flag.FlagSet, lf *loadFlags, names []string, dir
 	// go vet's cache key has the flags, so the file's name, but not what
 	// the file says: the driver puts it in its own key.
 	cfg.Config = content
+	cfg.ConfigFile = path
 	if lf.fresh {
 		cfg.Nonce = rand.Text()
 	}

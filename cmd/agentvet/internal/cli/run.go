@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"sort"
+	"strings"
 
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/baseline"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
@@ -85,6 +87,9 @@ func (c *Command) check(args []string) int {
 		c.errorf("%v", err)
 		return ExitLoad
 	}
+	if c.refused(res.Failures, cfg.ConfigFile) {
+		return ExitUsage
+	}
 	if lf.verbose {
 		c.skipped(res.Skipped)
 	}
@@ -130,6 +135,37 @@ func (c *Command) check(args []string) int {
 		code = ExitFindings
 	}
 	return c.failed(dir, res.Failures, code)
+}
+
+// refused prints, once each, the configuration's entries the analyzers
+// refused where the named packages' types showed them to match nothing
+// (analyzers/config's type checks: an argument index past the function's
+// parameters, params on a field that holds no function). Every package
+// that sees the named package reports the same refusal, under each
+// analyzer; it is the file's mistake, not theirs, so it is reported as a
+// malformed file is, by file, line and key, and the run stops with exit
+// status 2 (nothing else is printed: the configuration was not what the
+// user meant).
+func (c *Command) refused(failures []driver.Failure, file string) bool {
+	if file == "" {
+		return false
+	}
+	seen := map[string]bool{}
+	var msgs []string
+	for _, f := range failures {
+		msg := f.Error("")
+		i := strings.Index(msg, file+":")
+		if i < 0 || seen[msg[i:]] {
+			continue
+		}
+		seen[msg[i:]] = true
+		msgs = append(msgs, msg[i:])
+	}
+	sort.Strings(msgs)
+	for _, m := range msgs {
+		c.errorf("%s", m)
+	}
+	return len(msgs) > 0
 }
 
 // failed lists the packages that could not be analysed on stderr, in

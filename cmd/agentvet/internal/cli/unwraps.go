@@ -71,6 +71,9 @@ func (c *Command) unwraps(args []string) int {
 		c.errorf("%v", err)
 		return ExitLoad
 	}
+	if c.refused(res.Failures, cfg.ConfigFile) {
+		return ExitUsage
+	}
 	if lf.verbose {
 		c.skipped(res.Skipped)
 	}

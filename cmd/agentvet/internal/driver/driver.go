@@ -37,6 +37,10 @@ type Config struct {
 	// miss (-fresh): both go into the cache key (see CacheKey).
 	Config []byte
 	Nonce  string
+	// ConfigFile is the file Config was read from: the driver does not
+	// read it; the command tells the configuration's refusals, which the
+	// analyzers report per package, from the packages' own failures.
+	ConfigFile string
 	// WiringFlag is the tool flag ("-taintflow.wiring") that hands the
 	// second run its wiring file; "" runs go vet once (no analyzer that
 	// takes it, or -wiring=false).
