@@ -280,14 +280,17 @@ func (p *parser) producer(_ int, key string, n *yaml.Node) error {
 	var originSeen bool
 	var byType typeEntry
 	var paramsNode *yaml.Node
+	var name site
 	err := p.mapping(n, key, producerKeys, func(k string, kn, v *yaml.Node) error {
 		var err error
 		path := join(key, k)
 		switch k {
 		case "func":
 			pr.Func, err = p.funcName(v, path)
+			name = siteOf(v, path)
 		case "field":
 			pr.Field, err = p.fieldName(v, path)
+			name = siteOf(v, path)
 		case "origin":
 			originSeen = true
 			pr.Origin, err = p.origin(v, path)
@@ -325,6 +328,7 @@ func (p *parser) producer(_ int, key string, n *yaml.Node) error {
 	if err := p.addProducer(n, key, pr); err != nil {
 		return err
 	}
+	p.check(typeCheck{name: pr.Func + pr.Field, field: pr.Field != "", resolve: true, nameAt: name, roleArg: -1})
 	if paramsNode != nil {
 		p.check(typeCheck{
 			name: pr.Func + pr.Field, field: pr.Field != "",
@@ -362,14 +366,17 @@ func (p *parser) sink(_ int, key string, n *yaml.Node) error {
 	s := policy.Sink{RoleArg: -1}
 	var roleArgSeen bool
 	var argsNode, roleArgNode, roleFieldNode, rolesNode, resultsNode *yaml.Node
+	var name site
 	err := p.mapping(n, key, sinkKeys, func(k string, _, v *yaml.Node) error {
 		var err error
 		path := join(key, k)
 		switch k {
 		case "func":
 			s.Func, err = p.funcName(v, path)
+			name = siteOf(v, path)
 		case "field":
 			s.Field, err = p.fieldName(v, path)
+			name = siteOf(v, path)
 		case "position":
 			s.Position, err = p.position(v, path)
 		case "role-field":
@@ -446,6 +453,7 @@ func (p *parser) sink(_ int, key string, n *yaml.Node) error {
 	if err := p.addSink(n, key, s); err != nil {
 		return err
 	}
+	p.check(typeCheck{name: s.Func + s.Field, field: s.Field != "", resolve: true, nameAt: name, roleArg: -1})
 	if s.Func != "" {
 		c := typeCheck{name: s.Func, results: s.Results, args: s.Args, roleArg: -1}
 		if resultsNode != nil {

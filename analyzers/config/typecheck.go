@@ -59,11 +59,15 @@ type typeCheck struct {
 	argsAt    []site
 	roleArg   int // -1: none
 	roleArgAt site
+	// resolve: the name itself must resolve where its package is seen
+	// (a function, method, field or package-level variable it declares).
+	resolve bool
+	nameAt  site
 }
 
 // needed reports whether c claims anything to check.
 func (c typeCheck) needed() bool {
-	return c.callback || c.results || len(c.args) > 0 || c.roleArg >= 0
+	return c.resolve || c.callback || c.results || len(c.args) > 0 || c.roleArg >= 0
 }
 
 // checkTypes checks each claim whose package pkg can see and returns the
@@ -103,6 +107,15 @@ func checkTypes(file string, checks []typeCheck, pkg *types.Package, canon func(
 func (c typeCheck) check(home *types.Package, path string) (site, string) {
 	// "F", "T).M" (of "(pkg.T).M" or "(*pkg.T).M") or "Type.Field".
 	member := strings.TrimPrefix(strings.TrimPrefix(c.name, "("), "*")[len(path)+1:]
+	if c.resolve {
+		if !home.Complete() {
+			// A package known only through another's export data
+			// holds just the objects that one refers to: a name
+			// missing there may be declared all the same.
+			return site{}, ""
+		}
+		return c.nameAt, unresolved(c.name, c.field, home, member, path)
+	}
 	if c.field {
 		v := lookupField(home, member)
 		if v == nil {
@@ -137,6 +150,26 @@ func (c typeCheck) check(home *types.Package, path string) (site, string) {
 		return indexProblem(c.name, sig, []int{c.roleArg}, []site{c.roleArgAt})
 	}
 	return site{}, ""
+}
+
+// unresolved says why name, member in home (seen at path), declares
+// nothing an entry could match: a mistyped or renamed function, method or
+// field in the version of the package the module requires. "" when it
+// resolves.
+func unresolved(name string, field bool, home *types.Package, member, path string) string {
+	if field {
+		if lookupField(home, member) != nil {
+			return ""
+		}
+		if v, ok := home.Scope().Lookup(member).(*types.Var); ok && v.Parent() == home.Scope() {
+			return "" // a package-level variable
+		}
+		return fmt.Sprintf("%s: %s (as this module requires it) declares no such field (a field of the struct itself: a promoted field is named by the type that declares it) nor package-level variable, so the entry would match nothing", name, path)
+	}
+	if f, _ := lookupFunc(home, member); f != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s: %s (as this module requires it) declares no such function or method, so the entry would match nothing", name, path)
 }
 
 // indexProblem names the first of idx that is not a parameter of sig

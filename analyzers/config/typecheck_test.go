@@ -121,6 +121,12 @@ func TestTypeChecksRefuse(t *testing.T) {
 			"results on a func sink needs an interface method, and " + h + ".Static is a concrete type"},
 		{"persistence args past the parameters", "persistence:\n  - func: (*" + h + ".Store).Put\n    args: [2]\n", 3, "persistence[0].args[0]",
 			"2 is not a parameter of (*" + h + ".Store).Put, which takes 2 parameters"},
+		{"a field the struct does not declare", "producers:\n  - field: " + h + ".Options.Nme\n    params: [0]\n    origin: web:x\n", 2, "producers[0].field",
+			h + ".Options.Nme: " + h + " (as this module requires it) declares no such field"},
+		{"a function the package does not declare", "sinks:\n  - func: " + h + ".Sya\n    position: system\n", 2, "sinks[0].func",
+			h + ".Sya: " + h + " (as this module requires it) declares no such function or method"},
+		{"a method the type does not have", "sinks:\n  - func: (" + h + ".Prompter).Promt\n    position: system\n    results: true\n", 2, "sinks[0].func",
+			"declares no such function or method"},
 		{"the first problem in file order", "sinks:\n  - func: " + h + ".Say\n    args: [1]\n    position: system\n  - func: " + h + ".Say\n    args: [4]\n    position: user\n", 6, "sinks[1].args[0]",
 			"4 is not a parameter"},
 	}
@@ -175,7 +181,7 @@ persistence:
 	const refused = "producers:\n  - field: " + h + ".Options.Name\n    params: [0]\n    origin: web:x\n"
 	require.Error(t, typeErr(t, refused, app))
 	assert.NoError(t, typeErr(t, refused, other), "a package that cannot see hooks has nothing to check")
-	assert.NoError(t, typeErr(t, "producers:\n  - field: "+h+".Options.Nme\n    params: [0]\n    origin: web:x\n", app), "an unknown name is left to the analyzers")
+	assert.NoError(t, typeErr(t, "producers:\n  - field: "+h+".Options.Nme\n    params: [0]\n    origin: web:x\n", other), "an unknown name a package cannot see is left alone")
 }
 
 // TestAnalyzerReportsTypeChecks: the Analyzer hands a failed claim to the
