@@ -75,4 +75,12 @@ func TestPresetEditionsAndCopies(t *testing.T) {
 	assert.True(t, m.IsPresetPackage(m.Canon("example.com/fork/sdk/chat")))
 	assert.False(t, m.IsPresetPackage(m.Canon("example.com/fork/sdk/cmd/tool")))
 	assert.True(t, m.Packages["example.com/fork/sdk"], "a fork makes its importers relevant")
+
+	// A vendored copy is its original, a vendored fork the preset's.
+	assert.Equal(t, "example.com/sdk/v2/chat", m.Canon("example.com/app/vendor/example.com/sdk/v2/chat"))
+	assert.Equal(t, "example.com/sdk/v2/chat", m.Canon("vendor/example.com/sdk/v2/chat"))
+	assert.Equal(t, "example.com/sdk/chat", m.Canon("example.com/app/vendor/example.com/fork/sdk/chat"))
+	assert.True(t, m.IsPresetPackage(m.Canon("example.com/app/vendor/example.com/sdk/v2/chat")), "a vendored preset package is stood for")
+	assert.Equal(t, "(*example.com/sdk/v2/chat.Client).Send", m.CanonName("(*example.com/app/vendor/example.com/sdk/v2/chat.Client).Send"))
+	assert.Equal(t, "example.com/app/own", m.Canon("example.com/app/own"), "the application's own package stays")
 }
