@@ -18,9 +18,17 @@ import (
 const (
 	SkipNoFiles    = "no Go files"
 	SkipStdlib     = "standard library"
-	SkipPreset     = "preset package (the built-in policy describes its API)"
-	SkipIrrelevant = "a dependency that imports nothing agentvet's policy names, directly or through a package with facts"
+	SkipIrrelevant = "no relevant import (a dependency that imports nothing agentvet's policy names, directly or through a package with facts)"
 )
+
+// SkipPreset is why the engine leaves alone a package the presets named
+// (their names, as policy.Model.PresetOf gives them) describe.
+func SkipPreset(names string) string {
+	if strings.Contains(names, ", ") {
+		return "preset package (the built-in " + names + " presets describe its API)"
+	}
+	return "preset package (the built-in " + names + " preset describes its API)"
+}
 
 func (e *engine) run(pass *analysis.Pass) (any, error) {
 	st := pass.ResultOf[e.settings].(*policy.Settings)
@@ -29,13 +37,14 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		res.Err = st.Err
 		return res, nil
 	}
+	preset := st.Model.PresetOf(st.Model.Canon(pass.Pkg.Path()))
 	switch {
 	case len(pass.Files) == 0:
 		res.Skipped = SkipNoFiles
 	case stdlib.Is(pass):
 		res.Skipped = SkipStdlib
-	case st.Model.IsPresetPackage(st.Model.Canon(pass.Pkg.Path())):
-		res.Skipped = SkipPreset
+	case preset != "":
+		res.Skipped = SkipPreset(preset)
 	}
 	if res.Skipped != "" {
 		return res, nil

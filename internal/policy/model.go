@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 )
 
 // Model is the indexed union of the presets in force and the user's
@@ -38,9 +39,10 @@ type Model struct {
 	// not analyse those, the presets stand for them. An SDK's other
 	// packages (its plugins, its helpers) are analysed like any code. (A
 	// configuration entry does not make its package a preset package: the
-	// user's own code is still analysed.)
+	// user's own code is still analysed.) PresetPackages maps each to the
+	// names of the presets that describe it, for -v to say which.
 	Modules        map[string]bool
-	PresetPackages map[string]bool
+	PresetPackages map[string]string
 	// Requests are the HTTP calls by name, and RequestBuilders the
 	// functions that build an *http.Request (by name: URL and Body
 	// argument); ModelEndpoints the URL fragments of model APIs.
@@ -69,7 +71,7 @@ func NewModel() *Model {
 		Media:          map[string]bool{},
 		Packages:       map[string]bool{},
 		Modules:        map[string]bool{},
-		PresetPackages: map[string]bool{},
+		PresetPackages: map[string]string{},
 		Copies:         map[string]string{},
 		Requests:       map[string]*Request{},
 		MessageRoles:   map[string]Position{},
@@ -124,7 +126,7 @@ func (m *Model) AddPreset(p Preset) {
 	}
 	for _, path := range p.Packages {
 		m.Packages[path] = true
-		m.PresetPackages[path] = true
+		m.PresetPackages[path] = addName(m.PresetPackages[path], p.Name)
 	}
 	for _, path := range p.Analysed {
 		m.Packages[path] = true
@@ -211,7 +213,27 @@ const Self = "github.com/agentvet/agentvet"
 // same module can move third-party text into an instruction position like
 // any code, and only its analysis says so.
 func (m *Model) IsPresetPackage(path string) bool {
+	return m.PresetPackages[path] != ""
+}
+
+// PresetOf returns the names of the presets that describe the package at
+// path ("a, b", sorted), or "" when none does.
+func (m *Model) PresetOf(path string) string {
 	return m.PresetPackages[path]
+}
+
+// addName adds name to the sorted, comma-separated list names, once.
+func addName(names, name string) string {
+	var list []string
+	if names != "" {
+		list = strings.Split(names, ", ")
+	}
+	if slices.Contains(list, name) {
+		return names
+	}
+	list = append(list, name)
+	slices.Sort(list)
+	return strings.Join(list, ", ")
 }
 
 // With returns a model that is m plus a package's directive producers,

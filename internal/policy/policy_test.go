@@ -51,6 +51,18 @@ func TestPresetPackagesAreNotConfigPackages(t *testing.T) {
 	assert.False(t, m.IsPresetPackage(policy.Self+"/examples/agent"), "code below agentvet's own module is user code")
 }
 
+// TestPresetOf: -v says which preset stands for a package it skips; a
+// package two presets describe names both, sorted, once each.
+func TestPresetOf(t *testing.T) {
+	m := policy.NewModel()
+	m.AddPreset(policy.Preset{Name: "zed", Packages: []string{"example.com/sdk/chat", "example.com/sdk/tool"}})
+	m.AddPreset(policy.Preset{Name: "alpha", Packages: []string{"example.com/sdk/chat"}})
+	m.AddPreset(policy.Preset{Name: "zed", Packages: []string{"example.com/sdk/chat"}})
+	assert.Equal(t, "alpha, zed", m.PresetOf("example.com/sdk/chat"))
+	assert.Equal(t, "zed", m.PresetOf("example.com/sdk/tool"))
+	assert.Empty(t, m.PresetOf("example.com/sdk/plugins/x"))
+}
+
 func TestAllowed(t *testing.T) {
 	m := policy.NewModel()
 	m.Allows = []policy.Allow{{Kind: "file", Position: policy.System, Reason: "our own prompts", Source: "agentvet.yaml:3"}}

@@ -30,7 +30,7 @@ func (l *loadFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&l.tests, "tests", false, "also report findings in _test.go files (left out by default: test code does not ship)")
 	fs.BoolVar(&l.examples, "examples", false, "also report findings under examples/, example/ and _examples/ directories of the module (left out by default: demos do not ship)")
 	fs.StringVar(&l.tags, "tags", "", "comma-separated build `tags`")
-	fs.BoolVar(&l.verbose, "v", false, "also list the packages analysed only for their types (standard library, SDKs agentvet knows, packages with no relevant import)")
+	fs.BoolVar(&l.verbose, "v", false, "also name the packages analysed only for their types, and why (the preset that describes them, no relevant import; the standard library is counted)")
 	fs.BoolVar(&l.fresh, "fresh", false, "analyse every package again instead of replaying go vet's cached results")
 	fs.BoolVar(&l.wiring, "wiring", true, "when an interface of the program has implementations whose summaries carry third-party text or sinks, run a second time and follow interface calls to them in packages the caller does not import (-wiring=false: one run)")
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/driver"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/output"
 	"github.com/agentvet/agentvet/cmd/agentvet/internal/sarif"
+	"github.com/agentvet/agentvet/internal/flow"
 	"github.com/agentvet/agentvet/internal/report"
 )
 
@@ -190,23 +191,25 @@ func (c *Command) failed(dir string, fs []driver.Failure, code int) int {
 	return ExitLoad
 }
 
-// skipped lists, for -v, the packages the engine left alone on purpose:
-// the ones asked for one by one, the dependencies by reason.
+// skipped lists, for -v, the packages the engine left alone on purpose,
+// one line each in import path order (skips is sorted), with the reason:
+// the preset that stands for it, no relevant import... The standard
+// library's dependencies are counted on one line: they are many, and
+// never analysed.
 func (c *Command) skipped(skips []driver.Skip) {
-	deps := map[string]int{}
-	var order []string
+	std := 0
 	for _, s := range skips {
-		if s.Root {
+		switch {
+		case s.Root:
 			fmt.Fprintf(c.Stderr, "agentvet: skipped %s: %s\n", s.Package, s.Why)
-			continue
+		case s.Why == flow.SkipStdlib:
+			std++
+		default:
+			fmt.Fprintf(c.Stderr, "agentvet: skipped dependency %s: %s\n", s.Package, s.Why)
 		}
-		if deps[s.Why] == 0 {
-			order = append(order, s.Why)
-		}
-		deps[s.Why]++
 	}
-	for _, why := range order {
-		fmt.Fprintf(c.Stderr, "agentvet: skipped %d dependencies: %s\n", deps[why], why)
+	if std > 0 {
+		fmt.Fprintf(c.Stderr, "agentvet: skipped %d dependencies: %s\n", std, flow.SkipStdlib)
 	}
 }
 
