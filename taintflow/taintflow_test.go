@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/agentvet/agentvet/fencecheck"
+	"github.com/agentvet/agentvet/internal/report"
 	"github.com/agentvet/agentvet/internal/testmod"
 	"github.com/agentvet/agentvet/taintflow"
 	"github.com/agentvet/agentvet/unwrapaudit"
@@ -137,6 +138,42 @@ func TestPathRunsFromProducerToSink(t *testing.T) {
 		}
 	}
 	require.True(t, found, "no diagnostic at mcpgo.go:%d", sink)
+}
+
+// TestEveryProducerNamed checks the structured finding of a line two
+// HTTP calls of one origin reach, and of a line an MCP tool result and an
+// HTTP call reach: every distinct producer is listed, sorted by origin
+// then name, each at a call in the fixture; one producer called twice is
+// listed once; past three the list is whole (only the message counts); a
+// client call is not named twice by the type its result is made of.
+func TestEveryProducerNamed(t *testing.T) {
+	pkgs := testmod.LoadShared(t, fixtures, "fixtures/...")
+	g := testmod.Analyze(t, pkgs, taintflow.Analyzer)
+	file := filepath.Join(fixtures, "producers", "producers.go")
+	byLine := map[int][]string{}
+	for act := range g.All() {
+		if act.Package.PkgPath != "fixtures/producers" || act.Analyzer != taintflow.Analyzer {
+			continue
+		}
+		for _, f := range act.Result.([]report.Finding) {
+			for _, p := range f.Producers {
+				assert.Equal(t, file, p.Pos.File, "%s: the producer's call", p.What)
+				assert.Less(t, p.Pos.Line, f.Pos.Line, "%s: the producer's call", p.What)
+				byLine[f.Pos.Line] = append(byLine[f.Pos.Line], p.Origin+" "+p.What)
+			}
+		}
+	}
+	for want, sink := range map[string]string{
+		"web:http-response HTTP response (http.Get)|web:http-response HTTP response (http.Post)":              "Content: page + reply, // want",
+		"mcp:tool-result MCP tool result (mcp-go Client.CallTool)|web:http-response HTTP response (http.Get)": "Content: page + toolText(ctx, c), // want",
+		"web:http-response HTTP response (http.Get)":                                                          "Content: a + b, // want",
+		"web:http-response HTTP response (http.Client.Get)|web:http-response HTTP response (http.Get)|" +
+			"web:http-response HTTP response (http.Post)|web:http-response HTTP response (http.PostForm)": "Content: a + b + c + d, // want",
+		"mcp:tool-result MCP tool result (mcp-go Client.CallTool)":                                     "Content: resultText(res), // want",
+		"mcp:tool-result mcp-go mcp.CallToolResult.Content|web:http-response HTTP response (http.Get)": "Content: resultText(res) + page, // want",
+	} {
+		assert.Equal(t, want, strings.Join(byLine[lineOf(t, file, sink)], "|"), sink)
+	}
 }
 
 // lineOf returns the 1-based line of the only line of file holding s.

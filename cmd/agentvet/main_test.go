@@ -465,7 +465,7 @@ func TestExamplesSARIF(t *testing.T) {
 // over an MCP server's tool in another (mcptool), called in a third that
 // imports neither the implementation nor the package that does (prompt:
 // the tools come back from a registry), wired in main. The second run
-// finds the MCP tool's description in the system prompt; one run (what a
+// finds the MCP tool's name and description in the system prompt; one run (what a
 // go vet -vettool user gets) cannot; the persona, an interface whose
 // only implementation returns a constant, is not reported.
 func TestWiring(t *testing.T) {
@@ -473,7 +473,7 @@ func TestWiring(t *testing.T) {
 	r := agentvet(t, dir, "./...")
 	assert.Equal(t, 1, r.Code, r.Stderr)
 	assert.Equal(t, []string{"prompt/prompt.go:23: taintflow"}, e2e.FindingsOf(r.Stdout), r.Stdout)
-	assert.Contains(t, r.Stdout, "mcp-go mcp.Tool.Description (mcp:tool-list) reaches the system prompt")
+	assert.Contains(t, r.Stdout, "mcp-go mcp.Tool.Description (mcp:tool-list) and mcp-go mcp.Tool.Name (mcp:tool-list) reach the system prompt", "both fields the line writes are named")
 	assert.Contains(t, r.Stdout, "\tmcptool/mcptool.go:17:54: from mcp-go mcp.Tool.Description\n\tprompt/prompt.go:19:48: returned by mcptool.Remote.Description\n")
 
 	one := agentvet(t, dir, "-wiring=false", "./...")

@@ -44,21 +44,27 @@ func place(p policy.Position) string {
 }
 
 // addFinding records a flow of src into position p at pos. One finding per
-// line and category, naming every distinct producer that reaches it; the
-// path shown is the first source's in a deterministic order, and a known
-// origin's beats an unknown one's.
+// line and category, naming every distinct producer that reaches it
+// (addProducer); the path shown is a named producer's, the first source's
+// in a deterministic order, and a known origin's beats an unknown one's.
 func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, sink string, src *source, hops []Hop, derived bool) {
 	posn := p.pass.Fset.Position(at)
 	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat}
 	prod := p.producerOf(src)
 	old := p.findings[key]
+	var producers []report.Producer
 	if old != nil {
-		old.Producers = addProducer(old.Producers, prod)
-		// The path shown is the named producer's: of two names for the
-		// finding's origin the first in byte order is named (addProducer),
-		// so its path replaces the other's.
-		renamed := orUnknown(src.origin) == old.Origin && src.producer < old.Producer
-		if !renamed && (old.Origin != unknownOrigin || src.origin == unknownOrigin) {
+		producers = p.addProducer(old.Producers, prod)
+		// The path shown is a named producer's: of two names for one
+		// origin the first in byte order, and a call's over the type its
+		// result is made of (addProducer), so its path replaces the
+		// other's.
+		listed := slices.ContainsFunc(producers, func(q report.Producer) bool { return q.Origin == prod.Origin && q.What == prod.What })
+		oldListed := slices.ContainsFunc(producers, func(q report.Producer) bool { return q.Origin == old.Origin && q.What == old.Producer })
+		renamed := !oldListed || prod.Origin == old.Origin && src.producer < old.Producer
+		known := old.Origin == unknownOrigin && prod.Origin != unknownOrigin
+		if !listed || !renamed && !known {
+			old.Producers = producers
 			old.Message = message(old)
 			return
 		}
@@ -76,7 +82,7 @@ func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, s
 		Derived:   derived,
 	}
 	if old != nil {
-		fd.Producers = addProducer(old.Producers, prod)
+		fd.Producers = producers
 	}
 	kind, _, _ := strings.Cut(fd.Origin, ":")
 	if a, ok := p.model.Allowed(kind, pos); ok {
@@ -160,22 +166,61 @@ func (p *pkgState) producerOf(src *source) report.Producer {
 	return prod
 }
 
-// addProducer inserts prod into ps, the producers of a finding, one per
-// origin (a client call and the SDK type its result is made of name the
-// same text twice), sorted by origin; of two names for one origin the
-// first in byte order stands, so the choice does not depend on the order
-// flows were found.
-func addProducer(ps []report.Producer, prod report.Producer) []report.Producer {
-	i, found := slices.BinarySearchFunc(ps, prod, func(a, b report.Producer) int { return strings.Compare(a.Origin, b.Origin) })
-	if found {
-		if prod.What >= ps[i].What {
-			return ps
-		}
+// addProducer inserts prod into ps, the producers of a finding, once per
+// origin and name (two calls of http.Get on a path are one producer;
+// http.Get and http.Post are two), sorted by origin then name so the list
+// does not depend on the order flows were found. Of one producer seen at
+// two places the first place in position order stands.
+//
+// A producer by type (a field of an SDK data type) is left out when a
+// producer of another kind with its origin is listed: a client call and
+// the type its result is made of name the same text twice (a helper that
+// reads res.Content of the *CallToolResult a CallTool returned). The
+// origins are the same either way.
+func (p *pkgState) addProducer(ps []report.Producer, prod report.Producer) []report.Producer {
+	i, found := slices.BinarySearchFunc(ps, prod, compareProducers)
+	switch {
+	case found && !earlier(prod.Pos, ps[i].Pos):
+		return ps
+	case found:
 		ps = slices.Clone(ps)
 		ps[i] = prod
 		return ps
 	}
-	return slices.Insert(slices.Clone(ps), i, prod)
+	ps = slices.Insert(slices.Clone(ps), i, prod)
+	called := map[string]bool{}
+	for _, q := range ps {
+		if !p.byType(q.What) {
+			called[q.Origin] = true
+		}
+	}
+	return slices.DeleteFunc(ps, func(q report.Producer) bool { return p.byType(q.What) && called[q.Origin] })
+}
+
+// byType reports whether what names a producer by type: a field producer
+// of the model that is not a callback's parameters.
+func (p *pkgState) byType(what string) bool {
+	if p.typeNames == nil {
+		p.typeNames = map[string]bool{}
+		for _, prod := range p.model.FieldProducers {
+			if len(prod.Params) == 0 {
+				p.typeNames[prod.What] = true
+			}
+		}
+	}
+	return p.typeNames[what]
+}
+
+// earlier reports whether a is known and comes before b (or b is unknown).
+func earlier(a, b report.Pos) bool {
+	if a.File == "" || b.File == "" {
+		return b.File == "" && a.File != ""
+	}
+	return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Offset, b.Offset)) < 0
+}
+
+func compareProducers(a, b report.Producer) int {
+	return cmp.Or(strings.Compare(a.Origin, b.Origin), strings.Compare(a.What, b.What))
 }
 
 // noteReach records, for the unwraps inventory, what an unwrap site's

@@ -74,6 +74,9 @@ type pkgState struct {
 	reporting bool
 	findings  map[findingKey]*Finding
 	unwraps   map[token.Pos]*UnwrapSite
+	// typeNames are the names of the model's producers by type (a field
+	// of an SDK data type), built on first use (byType).
+	typeNames map[string]bool
 
 	// tick counts family analyses; grownAt is the tick the field or
 	// variable taint last grew at;

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -142,12 +143,18 @@ func properties(f *report.Finding) map[string]any {
 	if f.Package != "" {
 		p["package"] = f.Package
 	}
+	// Every distinct producer that reaches the finding, and their
+	// origins once each, sorted (two HTTP calls share an origin).
 	var origins []string
+	var producers []map[string]string
 	for _, pr := range f.Producers {
 		origins = append(origins, pr.Origin)
+		producers = append(producers, map[string]string{"origin": pr.Origin, "what": pr.What})
 	}
 	if len(origins) > 0 {
-		p["origins"] = origins
+		slices.Sort(origins)
+		p["origins"] = slices.Compact(origins)
+		p["producers"] = producers
 	}
 	if len(p) == 0 {
 		return nil
