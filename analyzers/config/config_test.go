@@ -284,13 +284,7 @@ func TestParseErrors(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := Parse("agentvet.yaml", []byte(c.yaml))
-			require.Error(t, err)
-			var cerr *Error
-			require.True(t, errors.As(err, &cerr), "want *config.Error, got %T: %v", err, err)
-			assert.Equal(t, "agentvet.yaml", cerr.File)
-			assert.Equal(t, c.line, cerr.Line, "line of %v", err)
-			assert.Equal(t, c.key, cerr.Key, "key of %v", err)
-			assert.Contains(t, cerr.Msg, c.msg)
+			assertConfigError(t, err, c.line, c.key, c.msg)
 			prefix := "agentvet.yaml:" + strconv.Itoa(c.line) + ": "
 			if c.key != "" {
 				prefix += c.key + ": "

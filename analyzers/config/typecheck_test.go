@@ -133,13 +133,7 @@ func TestTypeChecksRefuse(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			err := typeErr(t, c.yaml, app)
-			require.Error(t, err)
-			var cerr *Error
-			require.True(t, errors.As(err, &cerr), "want *config.Error, got %T: %v", err, err)
-			assert.Equal(t, "agentvet.yaml", cerr.File)
-			assert.Equal(t, c.line, cerr.Line, "line of %v", err)
-			assert.Equal(t, c.key, cerr.Key, "key of %v", err)
-			assert.Contains(t, cerr.Msg, c.msg)
+			assertConfigError(t, err, c.line, c.key, c.msg)
 		})
 	}
 }
@@ -148,8 +142,8 @@ func TestTypeChecksRefuse(t *testing.T) {
 // interface method and on a func-typed field, args, role-arg and results
 // on an interface method, persistence args, the variadic parameter's
 // index) passes; so does every entry in a package that cannot see the
-// name, and a name that does not resolve (names are the analyzers'
-// business).
+// name (a name it cannot see is not checked: see TestTypeChecksRefuse for
+// one that does not resolve where it is seen).
 func TestTypeChecksAccept(t *testing.T) {
 	app, other := typeCheckPackages(t)
 	const h = "example.com/agent/hooks"
@@ -202,4 +196,17 @@ func TestAnalyzerReportsTypeChecks(t *testing.T) {
 	require.NoError(t, err)
 	assert.NoError(t, res.(*policy.Settings).Err)
 	assert.NotNil(t, res.(*policy.Settings).Model)
+}
+
+// assertConfigError checks that err is a *Error of agentvet.yaml at line,
+// under key, whose message holds msg.
+func assertConfigError(t *testing.T, err error, line int, key, msg string) {
+	t.Helper()
+	require.Error(t, err)
+	var cerr *Error
+	require.True(t, errors.As(err, &cerr), "want *config.Error, got %T: %v", err, err)
+	assert.Equal(t, "agentvet.yaml", cerr.File)
+	assert.Equal(t, line, cerr.Line, "line of %v", err)
+	assert.Equal(t, key, cerr.Key, "key of %v", err)
+	assert.Contains(t, cerr.Msg, msg)
 }
