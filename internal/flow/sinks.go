@@ -83,11 +83,7 @@ func (f *fam) mapFieldSink(in *ssa.MapUpdate) {
 	if !ok {
 		return
 	}
-	p, ok := fa.X.Type().Underlying().(*types.Pointer)
-	if !ok {
-		return
-	}
-	name, v := f.pkg.fieldName(p.Elem(), fa.Field)
+	name, v := f.pkg.fieldOf(fa)
 	s := f.pkg.fieldSinkFor(name, v)
 	if s == nil || s.Results || s.RoleConditioned() {
 		return

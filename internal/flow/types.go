@@ -76,6 +76,16 @@ func namedOf(t types.Type) *types.Named {
 	return n
 }
 
+// fieldOf returns fieldName of the field fa selects; ("", nil) when fa's
+// base is not a pointer to a struct.
+func (p *pkgState) fieldOf(fa *ssa.FieldAddr) (string, *types.Var) {
+	ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return "", nil
+	}
+	return p.fieldName(ptr.Elem(), fa.Field)
+}
+
 // fieldName returns the model name "path.Type.Field" of field index i of the
 // struct that ptr (a pointer to a struct) points to, or "".
 func (p *pkgState) fieldName(structType types.Type, i int) (string, *types.Var) {

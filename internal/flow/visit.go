@@ -342,9 +342,7 @@ func (f *fam) store(in *ssa.Store) {
 	var name string
 	var v *types.Var
 	if fa != nil {
-		if p, ok := fa.X.Type().Underlying().(*types.Pointer); ok {
-			name, v = f.pkg.fieldName(p.Elem(), fa.Field)
-		}
+		name, v = f.pkg.fieldOf(fa)
 	}
 	if f.pkg.model.Media[name] {
 		// Inline media bytes (an image's Data): no text to follow.
