@@ -116,6 +116,23 @@ func boundFlows(fl []ParamFlow) []ParamFlow {
 		coarsen[g] = true
 		count[k] -= size[g] - 1
 	}
+	// A merged group keeps the paths its flows share: the Tools a step
+	// copies into one field of a request stay in that field, not the whole
+	// request (trpc-agent-go's Flow.preprocess: 32 flows of the invocation's
+	// tools into request.Tools made the request's messages MCP tool text).
+	type span struct{ at, toAt string }
+	shared := map[flowGroup]*span{}
+	for _, x := range fl {
+		g := coarseGroupOf(x)
+		if !coarsen[g] {
+			continue
+		}
+		if s := shared[g]; s != nil {
+			s.at, s.toAt = commonPath(s.at, x.At), commonPath(s.toAt, x.ToAt)
+		} else {
+			shared[g] = &span{x.At, x.ToAt}
+		}
+	}
 	seen := map[flowGroup]bool{}
 	out := fl[:0]
 	for _, x := range fl {
@@ -126,13 +143,28 @@ func boundFlows(fl []ParamFlow) []ParamFlow {
 		case !seen[g]:
 			seen[g] = true
 			if x.Call == "" {
-				x.At = ""
+				x.At = shared[g].at
 			}
-			x.ToAt = ""
+			x.ToAt = shared[g].toAt
 			out = append(out, x)
 		}
 	}
-	return out
+	return dropCoveredFlows(out)
+}
+
+// commonPath returns the longest path a and b both start with, ending at
+// a step boundary ("" when their first steps differ).
+func commonPath(a, b string) string {
+	n := 0
+	for n < len(a) && n < len(b) {
+		sa, _ := firstStep(a[n:])
+		sb, _ := firstStep(b[n:])
+		if sa != sb {
+			break
+		}
+		n += len(sa)
+	}
+	return a[:n]
 }
 
 // flowKind is 1 for a higher-order flow, 0 for a plain one.
