@@ -484,6 +484,30 @@ func TestWiring(t *testing.T) {
 	assert.Equal(t, r.Stdout, again.Stdout, "deterministic, also when replayed")
 }
 
+// TestRequestProcessors: a flow (package flow) fills a fresh request with
+// processors it holds as interface values and sends it to a model
+// interface; one processor (package processor) stores an MCP server's tool
+// descriptions in the request as a system message, through the pointer it
+// is handed; the model client (package openaimodel) puts system messages
+// in go-openai's system slot; main wires them (trpc-agent-go's request
+// processors, Flow.preprocess and runOneStep, where compaction may replace
+// the request before the call). The wiring pass finds the tool
+// descriptions in the system prompt at the model call, by the processor's
+// store; the decorator twin that stores only the number of tools is not
+// reported, and one run (no wiring) cannot see either implementation.
+func TestRequestProcessors(t *testing.T) {
+	dir := filepath.Join(env.Fixture, "reqwire")
+	r := agentvet(t, dir, "./...")
+	assert.Equal(t, 1, r.Code, r.Stderr)
+	assert.Equal(t, []string{"flow/flow.go:31: taintflow"}, e2e.FindingsOf(r.Stdout), r.Stdout)
+	assert.Contains(t, r.Stdout, "mcp-go mcp.Tool.Description (mcp:tool-list) and mcp-go mcp.Tool.Name (mcp:tool-list) reach the system prompt at go-openai ChatCompletionMessage.Content (role \"system\")")
+	assert.Contains(t, r.Stdout, "\tflow/flow.go:28:19: stored by processor.ToolHints.ProcessRequest\n")
+
+	one := agentvet(t, dir, "-wiring=false", "./...")
+	assert.Equal(t, 0, one.Code, one.Stderr)
+	assert.Empty(t, e2e.FindingsOf(one.Stdout), one.Stdout)
+}
+
 // TestSummaryMemory: a memory (package memory) summarises the
 // conversation through a model interface (iface.LLM) whose only
 // implementation (backend, over go-openai) it never imports, and keeps the

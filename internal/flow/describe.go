@@ -29,6 +29,16 @@ func describeFunc(f *FuncFact) string {
 		}
 		parts = append(parts, r)
 	}
+	for _, s := range f.Stores {
+		r := "stores " + s.Origin + " at p" + strconv.Itoa(s.Res) + s.At
+		if s.Flags&Laundered != 0 {
+			r += " (laundered)"
+		}
+		if s.Flags&roleMask != 0 {
+			r += " (role " + roleName(s.Flags) + ")"
+		}
+		parts = append(parts, r)
+	}
 	for _, pf := range f.ParamFlows {
 		to := "result"
 		switch {

@@ -58,7 +58,7 @@ func (p *pkgState) export() {
 				p.methodFacts[obj] = w
 			}
 		}
-		if len(s.results) > 0 || len(s.paramSinks) > 0 || s.fence || s.producer != nil {
+		if len(s.results) > 0 || len(s.stores) > 0 || len(s.paramSinks) > 0 || s.fence || s.producer != nil {
 			exported = true
 		}
 	}
@@ -146,7 +146,7 @@ func (p *pkgState) directiveSinkFact(obj types.Object, s *policy.Sink) *FuncFact
 // isDefault reports whether s says no more than the rule applied to a
 // function without a fact: every text argument flows to the results.
 func (p *pkgState) isDefault(sig *types.Signature, s *summary) bool {
-	if s.producer != nil || s.fence || len(s.results) > 0 || len(s.paramSinks) > 0 {
+	if s.producer != nil || s.fence || len(s.results) > 0 || len(s.stores) > 0 || len(s.paramSinks) > 0 {
 		return false
 	}
 	if hasContext(sig) || !textCapable(sig.Results()) {
@@ -192,6 +192,12 @@ func (p *pkgState) funcFact(s *summary) *FuncFact {
 		for _, src := range p.renderSources(r.l, r.res, r.path) {
 			src.PathRef, src.Path = paths.refRendered(src.Path), nil
 			fact.Results = append(fact.Results, src)
+		}
+	}
+	for _, r := range s.stores {
+		for _, src := range p.renderSources(r.l, r.res, r.path) {
+			src.PathRef, src.Path = paths.refRendered(src.Path), nil
+			fact.Stores = append(fact.Stores, src)
 		}
 	}
 	for _, ps := range s.paramSinks {

@@ -124,7 +124,11 @@ type Guard struct {
 // can call. A function without a fact in a package agentvet skipped is
 // assumed to pass its arguments' taint to its results and nowhere else.
 type FuncFact struct {
-	Results    []Source
+	Results []Source
+	// Stores is the third-party text the function stores through a
+	// pointer parameter: Res is the parameter's index, At the path below
+	// it.
+	Stores     []Source
 	ParamFlows []ParamFlow
 	ParamSinks []ParamSink
 	// Fence: the function is a //agentvet:fence sanitizer.

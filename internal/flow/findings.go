@@ -44,12 +44,12 @@ func place(p policy.Position) string {
 }
 
 // addFinding records a flow of src into position p at pos. One finding per
-// line and category, naming every distinct producer that reaches it
+// line, category and position, naming every distinct producer that reaches it
 // (addProducer); the path shown is a named producer's, the first source's
 // in a deterministic order, and a known origin's beats an unknown one's.
 func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, sink string, src *source, hops []Hop, derived bool) {
 	posn := p.pass.Fset.Position(at)
-	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat}
+	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat, pos: pos}
 	prod := p.producerOf(src)
 	old := p.findings[key]
 	var producers []report.Producer
@@ -96,7 +96,7 @@ func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, s
 func via(path []Hop) string {
 	var names []string
 	for _, h := range path {
-		for _, prefix := range []string{"returned by ", "passed to "} {
+		for _, prefix := range []string{"returned by ", "stored by ", "passed to "} {
 			if strings.HasPrefix(h.What, prefix) {
 				names = appendUnique(names, strings.TrimPrefix(h.What, prefix))
 			}

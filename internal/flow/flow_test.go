@@ -86,6 +86,12 @@ func TestRoleClosure(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "roleclosureuse")
 }
 
+// TestLabelCapKeepsRoles: past the cap on a label set, a label of a role
+// the kept ones lack is still kept, so that role's sink is reached.
+func TestLabelCapKeepsRoles(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "labelcap")
+}
+
 // TestFreshObjects: a field read from an object the function made (a
 // model's reply decoded into a fresh local, returned by a helper of the
 // package and assigned in a closure) holds what the function's own flows
@@ -96,4 +102,12 @@ func TestRoleClosure(t *testing.T) {
 // function may, keeps the package's field taint.
 func TestFreshObjects(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "freshreplyuse")
+}
+
+// TestRequestProcessors: text a processor of one package stores into the
+// request it is handed reaches the sink a third package sends the request
+// to.
+func TestRequestProcessors(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reqproc")
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reqflow")
 }

@@ -1,6 +1,9 @@
 package flow
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // elem is one taint label: a source (an index into the package's source
 // table) and what happened to it on the way.
@@ -10,8 +13,9 @@ type elem struct {
 }
 
 // labels is a small sorted set of elems. Sets are capped: past maxLabels a
-// value is still tainted (the first maxLabels labels are kept), which is
-// the fail-closed direction and bounds the cost of pathological code.
+// value is still tainted (the first maxLabels labels are kept, and the
+// first of each distinct flags: see capped), which is the fail-closed
+// direction and bounds the cost of pathological code.
 type labels []elem
 
 const maxLabels = 24
@@ -44,7 +48,7 @@ func union(l, m labels) (labels, bool) {
 			break
 		}
 	}
-	if !added || len(l) >= maxLabels {
+	if !added || len(l) >= maxLabels && !newFlags(l, m) {
 		return l, false
 	}
 	out := make(labels, 0, len(l)+len(m))
@@ -66,11 +70,39 @@ func union(l, m labels) (labels, bool) {
 	return capped(out), true
 }
 
+// capped keeps the first maxLabels labels of l, and past them the first
+// label of each flags value the kept ones lack. The flags say which sinks
+// a label reaches (a message's role: a branch for system messages admits
+// only labels of that role), so a set cut by source order alone could
+// lose every label of one role and miss that role's sink: trpc-agent-go's
+// request, 24 labels deep in user-role text by the time its request
+// processors add the system-role session summary, skills and memories.
 func capped(l labels) labels {
-	if len(l) > maxLabels {
-		return l[:maxLabels:maxLabels]
+	if len(l) <= maxLabels {
+		return l
 	}
-	return l
+	seen := map[Flags]bool{}
+	for _, e := range l[:maxLabels] {
+		seen[e.flags] = true
+	}
+	out := l[:maxLabels:maxLabels]
+	for _, e := range l[maxLabels:] {
+		if !seen[e.flags] {
+			seen[e.flags] = true
+			out = append(out, e)
+		}
+	}
+	return out // still sorted: what follows l[:maxLabels] sorts after it
+}
+
+// newFlags reports whether m holds a label whose flags no label of l has.
+func newFlags(l, m labels) bool {
+	for _, e := range m {
+		if !slices.ContainsFunc(l, func(x elem) bool { return x.flags == e.flags }) {
+			return true
+		}
+	}
+	return false
 }
 
 // withFlags returns l with g applied to every label.

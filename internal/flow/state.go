@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -96,6 +97,11 @@ type findingKey struct {
 	file string
 	line int
 	cat  Category
+	// pos: flows into two positions on one line are two findings (a
+	// request carries its tools, its system prompt and its messages: one
+	// finding would name producers that reach only another position, and
+	// show one position for all).
+	pos policy.Position
 }
 
 type ifaceSink struct {
@@ -112,7 +118,11 @@ type ifaceProducer struct {
 
 // summary is what a caller in the same package needs of a function.
 type summary struct {
-	results    []resultPart // concrete labels only, by result and path
+	results []resultPart // concrete labels only, by result and path
+	// stores is the third-party text the function stores in the memory
+	// of a pointer parameter (res is the parameter's index): a request
+	// processor that appends a message to the request it is handed.
+	stores     []resultPart
 	paramFlows []ParamFlow
 
 	paramSinks []paramSink
@@ -150,19 +160,11 @@ func (ps *paramSink) key() paramSinkKey {
 }
 
 func (s *summary) equal(t *summary) bool {
-	if t == nil || len(s.results) != len(t.results) || len(s.paramFlows) != len(t.paramFlows) || len(s.paramSinks) != len(t.paramSinks) {
+	if t == nil || len(s.paramFlows) != len(t.paramFlows) || len(s.paramSinks) != len(t.paramSinks) {
 		return false
 	}
-	for i := range s.results {
-		a, b := s.results[i], t.results[i]
-		if a.res != b.res || a.path != b.path || len(a.l) != len(b.l) {
-			return false
-		}
-		for j := range a.l {
-			if a.l[j] != b.l[j] {
-				return false
-			}
-		}
+	if !equalParts(s.results, t.results) || !equalParts(s.stores, t.stores) {
+		return false
 	}
 	for i := range s.paramFlows {
 		if s.paramFlows[i] != t.paramFlows[i] {
@@ -172,6 +174,18 @@ func (s *summary) equal(t *summary) bool {
 	for i := range s.paramSinks {
 		a, b := s.paramSinks[i], t.paramSinks[i]
 		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.RoleField != b.RoleField || a.Flags != b.Flags || a.Sink != b.Sink || a.When != b.When {
+			return false
+		}
+	}
+	return true
+}
+
+func equalParts(a, b []resultPart) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].res != b[i].res || a[i].path != b[i].path || !slices.Equal(a[i].l, b[i].l) {
 			return false
 		}
 	}

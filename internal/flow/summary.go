@@ -47,6 +47,9 @@ func (f *fam) updateSummary() bool {
 			continue
 		}
 		for path, l := range f.mem[param] {
+			if c := pk.concrete(l); len(c) > 0 {
+				s.stores = addResult(s.stores, resultPart{res: j, path: paramPath(path), l: c})
+			}
 			for _, e := range l {
 				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root && (src.param != j || src.ppath != paramPath(path)) {
 					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: j, ToAt: paramPath(path), Flags: e.flags})
@@ -232,14 +235,20 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 					f.storeAt(memKey{g, join(pf.ToAt, p.path)}, al)
 				}
 			} else if pf.To < len(args) {
-				to := at(args[pf.To], pf.ToAt)
-				for _, k := range f.addrs(args[pf.To]) {
-					if _, ok := descend(k.path, to); ok {
-						f.storeAt(memKey{k.root, join(join(k.path, to), p.path)}, al)
-					}
-				}
+				f.storeThrough(args[pf.To], join(at(args[pf.To], pf.ToAt), p.path), al)
 			}
 		}
+	}
+	stored := Hop{Pos: pos, What: "stored by " + callee}
+	for _, st := range s.stores {
+		if st.res >= len(args) {
+			continue
+		}
+		var m labels
+		for _, e := range st.l {
+			m, _ = union(m, labels{{pk.extend(e.src, stored), e.flags}})
+		}
+		f.storeThrough(args[st.res], at(args[st.res], st.path), m)
 	}
 	l, _ = union(l, f.setResults(res, results))
 	paths := callHops{}
@@ -277,6 +286,16 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 		f.only = 0
 	}
 	return l
+}
+
+// storeThrough stores l at path to below the memory that pointer arg
+// addresses: what a callee stored through its parameter.
+func (f *fam) storeThrough(arg ssa.Value, to string, l labels) {
+	for _, k := range f.addrs(arg) {
+		if _, ok := descend(k.path, to); ok {
+			f.storeAt(memKey{k.root, join(k.path, to)}, l)
+		}
+	}
 }
 
 // setResults puts the parts of a call's results where they belong: the
@@ -407,6 +426,13 @@ func (p *pkgState) summaryOf(fact *FuncFact) *summary {
 			continue
 		}
 		s.results = addResult(s.results, resultPart{res: src.Res, path: src.At, l: labels{{id, src.Flags}}})
+	}
+	for _, src := range fact.Stores {
+		id, ok := p.importedSource(src, hops.of(fact, src.Path, src.PathRef))
+		if !ok {
+			continue
+		}
+		s.stores = addResult(s.stores, resultPart{res: src.Res, path: src.At, l: labels{{id, src.Flags}}})
 	}
 	for _, ps := range fact.ParamSinks {
 		h := hops.of(fact, ps.Path, ps.PathRef)

@@ -242,12 +242,13 @@ const (
 	maxWiredResults = 16
 )
 
-// wiringRelevant keeps what the wiring pass needs of a fact: results that
-// are third-party text (not dispatch targets) and sinks, one per
-// parameter, path and position, within the bounds. Flows are left out
-// (an unresolved call keeps the default rule, its arguments' taint
-// reaching its results unless it takes a context, besides what the
-// implementations add), but for a model call's: a flow marked derived.
+// wiringRelevant keeps what the wiring pass needs of a fact: results and
+// stores through pointer parameters that are third-party text (not
+// dispatch targets) and sinks, one per parameter, path and position,
+// within the bounds. Flows are left out (an unresolved call keeps the
+// default rule, its arguments' taint reaching its results unless it
+// takes a context, besides what the implementations add), but for a
+// model call's: a flow marked derived.
 //
 // Results whose origin is an HTTP call's (skip) are left out too: whether
 // a reply is third-party depends on the endpoint, which the rule for
@@ -289,6 +290,15 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 		r.PathRef, r.Path = paths.refRendered(f.pathOf(r.Path, r.PathRef)), nil
 		out.Results = append(out.Results, r)
 	}
+	for _, r := range f.Stores {
+		k := resKey{r.Origin, r.Producer, r.At, -1 - r.Res}
+		if r.Impl != "" || r.Func != "" || skip[r.Origin] || seenRes[k] || len(out.Stores) == maxWiredResults {
+			continue
+		}
+		seenRes[k] = true
+		r.PathRef, r.Path = paths.refRendered(f.pathOf(r.Path, r.PathRef)), nil
+		out.Stores = append(out.Stores, r)
+	}
 	// A model call's reply: what its arguments carry reaches its result
 	// derived (a provider interface's Generate implemented by a client of
 	// a model SDK). Kept so that a summary made through the interface, in
@@ -306,7 +316,7 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 		out.ParamFlows = append(out.ParamFlows, pf)
 	}
 	out.Paths = paths.paths
-	if len(out.Results) == 0 && len(out.ParamSinks) == 0 && len(out.ParamFlows) == 0 {
+	if len(out.Results) == 0 && len(out.Stores) == 0 && len(out.ParamSinks) == 0 && len(out.ParamFlows) == 0 {
 		return nil
 	}
 	return out

@@ -109,6 +109,19 @@ func TestWiringRelevant(t *testing.T) {
 	got = wiringRelevant(model, skip)
 	require.NotNil(t, got)
 	assert.Equal(t, []ParamFlow{{From: 2, To: -1, Flags: Derived}}, got.ParamFlows)
+
+	// A request processor's store through its request parameter is
+	// offered like a result (the same origin in a result and a store is
+	// kept in both).
+	st := &FuncFact{
+		Results: []Source{{Origin: "memory:summary", Res: 0}},
+		Stores:  []Source{{Origin: "memory:summary", Res: 0, At: ".f0[].f1"}, {Origin: "memory:summary", Res: 0, At: ".f0[].f1"}, {Origin: "web:http-response", Res: 1}},
+	}
+	got = wiringRelevant(st, skip)
+	require.NotNil(t, got)
+	assert.Equal(t, []Source{{Origin: "memory:summary", Res: 0, At: ".f0[].f1"}}, got.Stores)
+	assert.Len(t, got.Results, 1)
+	assert.Nil(t, wiringRelevant(&FuncFact{Stores: []Source{{Origin: "web:http-response"}}}, skip))
 }
 
 func TestFuncPkg(t *testing.T) {

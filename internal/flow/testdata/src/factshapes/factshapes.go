@@ -15,7 +15,7 @@ func System(s string) {} // want System:"summary: p0→system"
 type Tool interface{ Description() string }
 
 // Remote keeps a name and describes itself with third-party text.
-type Remote struct{ name, note string }
+type Remote struct{ name, note string } // want note:"field: holds mcp:tool-list"
 
 func (r *Remote) Name() string { return r.name } // want Name:"summary: p0.f0→result"
 
@@ -47,3 +47,7 @@ type Note struct{ Role, Text string }
 
 // NewNote returns a note whose role is always "user".
 func NewNote() *Note { return &Note{Role: "user"} } // want NewNote:`const r0.Role="user"`
+
+// Fill stores third-party text through its pointer parameter (a request
+// processor appending to the request it is handed).
+func Fill(r *Remote) { r.note = Fetch() } // want Fill:"summary: stores mcp:tool-list at p0.f1"

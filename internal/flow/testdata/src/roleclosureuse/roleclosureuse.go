@@ -12,9 +12,10 @@ func HazardAssistant() {
 	roleclosure.Convert([]roleclosure.Message{roleclosure.NewAssistantMessage(roleclosure.Page())}) // want "web:page.*reaches an assistant message"
 }
 
-// HazardUnknownRole: a role the code does not fix reaches every case.
+// HazardUnknownRole: a role the code does not fix reaches every case:
+// one finding per position it reaches.
 func HazardUnknownRole(role string) {
-	roleclosure.Convert([]roleclosure.Message{{Role: role, Content: roleclosure.Page()}}) // want "web:page.*reaches"
+	roleclosure.Convert([]roleclosure.Message{{Role: role, Content: roleclosure.Page()}}) // want "web:page.*reaches the system prompt" "web:page.*reaches an assistant message"
 }
 
 // BenignTool: a tool message takes no case that sends the system prompt.
