@@ -1,6 +1,9 @@
 package main
 
-import "sort"
+import (
+	"slices"
+	"strings"
+)
 
 // Verdict of a finding that has no verdict in the triage file (no entry,
 // or an entry still at verdict "").
@@ -116,7 +119,7 @@ func (m entries) lookup(f *Finding) (*TriageFinding, []TriageFinding) {
 func compare(fs []Finding, t *Triage) *Comparison {
 	index := indexEntries(t)
 	c := &Comparison{ByCategory: map[string]*Counts{}}
-	atLine := map[lineKey][]string{} // lines → keys of findings not judged false
+	atLine := map[lineKey][]Finding{} // lines → findings not judged false
 	for _, f := range fs {
 		j := Judged{Finding: f, Verdict: verdictNew}
 		e, changed := index.lookup(&f)
@@ -135,7 +138,7 @@ func compare(fs []Finding, t *Triage) *Comparison {
 		c.Total.add(j.Verdict)
 		if j.Verdict != verdictFalse {
 			lk := lineKey{f.File, f.Line}
-			atLine[lk] = append(atLine[lk], f.Key().String())
+			atLine[lk] = append(atLine[lk], f)
 		}
 	}
 	for _, h := range t.Hazards {
@@ -145,9 +148,13 @@ func compare(fs []Finding, t *Triage) *Comparison {
 			if err != nil {
 				continue // loadTriage rejects these
 			}
-			hr.By = append(hr.By, atLine[lineKey{file, line}]...)
+			for _, f := range atLine[lineKey{file, line}] {
+				if h.admits(&f) {
+					hr.By = append(hr.By, f.Key().String())
+				}
+			}
 		}
-		sort.Strings(hr.By)
+		hr.By = slices.Compact(slices.Sorted(slices.Values(hr.By)))
 		hr.Found = len(hr.By) > 0
 		c.Hazards = append(c.Hazards, hr)
 	}
@@ -186,4 +193,24 @@ func unmatched(t *Triage, runs ...[]Finding) []TriageFinding {
 		}
 	}
 	return out
+}
+
+// admits reports whether f counts for h at one of h's lines: always,
+// unless h names origins; then f must claim h's position and name one of
+// them (its says: is "POSITION at SINK from ORIGIN, ORIGIN…").
+func (h *Hazard) admits(f *Finding) bool {
+	if len(h.Origins) == 0 {
+		return true
+	}
+	pos, _, _ := strings.Cut(f.Says, " ")
+	i := strings.LastIndex(f.Says, " from ")
+	if i < 0 || pos != h.Position {
+		return false
+	}
+	for _, o := range strings.Split(f.Says[i+len(" from "):], ", ") {
+		if slices.Contains(h.Origins, o) {
+			return true
+		}
+	}
+	return false
 }

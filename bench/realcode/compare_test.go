@@ -125,3 +125,27 @@ func TestSummarize(t *testing.T) {
 		t.Errorf("summary:\n got %s\nwant %s", line, want)
 	}
 }
+
+// TestHazardOrigins: a hazard that names origins is found at its line only
+// by a finding that claims its position and names one of them; two
+// findings on one line (one per position) find different hazards.
+func TestHazardOrigins(t *testing.T) {
+	tr := &Triage{Hazards: []Hazard{
+		{ID: "H1", Position: "system", At: []string{"f.go:9"}, Origins: []string{"summary:session"}},
+		{ID: "H2", Position: "system", At: []string{"f.go:9"}, Origins: []string{"web:skill"}},
+		{ID: "H3", Position: "tool-name", At: []string{"f.go:9"}, Origins: []string{"summary:session"}},
+		{ID: "H4", Position: "system", At: []string{"f.go:9"}}, // no origins: any finding there
+	}}
+	fs := []Finding{
+		{File: "f.go", Line: 9, Category: "taintflow", Says: "system at x.S from memory:extracted, summary:session"},
+		{File: "f.go", Line: 9, Category: "taintflow", Says: "tool-description at x.D from web:skill"},
+	}
+	c := compare(fs, tr)
+	found := map[string]bool{}
+	for _, h := range c.Hazards {
+		found[h.ID] = h.Found
+	}
+	if want := map[string]bool{"H1": true, "H2": false, "H3": false, "H4": true}; !reflect.DeepEqual(found, want) {
+		t.Errorf("found %v, want %v", found, want)
+	}
+}

@@ -62,7 +62,15 @@ type Hazard struct {
 	Producer string   `yaml:"producer"`
 	Flow     string   `yaml:"flow"`
 	At       []string `yaml:"at"`
-	Reason   string   `yaml:"reason"`
+	// Origins, when set, narrows what counts at the at: lines: a finding
+	// there finds the hazard only when it claims the hazard's position
+	// and names one of these origins. For a call line many flows share
+	// (a request sent to a model, which carries what each of several
+	// request processors stored in it): one finding there names every
+	// producer that reaches the position, and finds the hazards of those
+	// producers only.
+	Origins []string `yaml:"origins"`
+	Reason  string   `yaml:"reason"`
 }
 
 // Verdicts.
