@@ -143,13 +143,13 @@ func compare(fs []Finding, t *Triage) *Comparison {
 	}
 	for _, h := range t.Hazards {
 		hr := HazardResult{ID: h.ID, At: h.At}
-		for _, at := range h.At {
+		for i, at := range append(slices.Clip(h.At), h.Shared...) {
 			file, line, err := splitAt(at)
 			if err != nil {
 				continue // loadTriage rejects these
 			}
 			for _, f := range atLine[lineKey{file, line}] {
-				if h.admits(&f) {
+				if i < len(h.At) || h.admits(&f) {
 					hr.By = append(hr.By, f.Key().String())
 				}
 			}
@@ -195,13 +195,10 @@ func unmatched(t *Triage, runs ...[]Finding) []TriageFinding {
 	return out
 }
 
-// admits reports whether f counts for h at one of h's lines: always,
-// unless h names origins; then f must claim h's position and name one of
-// them (its says: is "POSITION at SINK from ORIGIN, ORIGIN…").
+// admits reports whether f counts for h at one of h's shared lines: f
+// must claim h's position and name one of h's origins (its says: is
+// "POSITION at SINK from ORIGIN, ORIGIN…").
 func (h *Hazard) admits(f *Finding) bool {
-	if len(h.Origins) == 0 {
-		return true
-	}
 	pos, _, _ := strings.Cut(f.Says, " ")
 	i := strings.LastIndex(f.Says, " from ")
 	if i < 0 || pos != h.Position {

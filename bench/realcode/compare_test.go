@@ -126,15 +126,15 @@ func TestSummarize(t *testing.T) {
 	}
 }
 
-// TestHazardOrigins: a hazard that names origins is found at its line only
-// by a finding that claims its position and names one of them; two
-// findings on one line (one per position) find different hazards.
+// TestHazardOrigins: at a hazard's shared line only a finding that claims
+// its position and names one of its origins finds it; at its at: lines
+// any finding does.
 func TestHazardOrigins(t *testing.T) {
 	tr := &Triage{Hazards: []Hazard{
-		{ID: "H1", Position: "system", At: []string{"f.go:9"}, Origins: []string{"summary:session"}},
-		{ID: "H2", Position: "system", At: []string{"f.go:9"}, Origins: []string{"web:skill"}},
-		{ID: "H3", Position: "tool-name", At: []string{"f.go:9"}, Origins: []string{"summary:session"}},
-		{ID: "H4", Position: "system", At: []string{"f.go:9"}}, // no origins: any finding there
+		{ID: "H1", Position: "system", Shared: []string{"f.go:9"}, Origins: []string{"summary:session"}},
+		{ID: "H2", Position: "system", Shared: []string{"f.go:9"}, Origins: []string{"web:skill"}},
+		{ID: "H3", Position: "tool-name", Shared: []string{"f.go:9"}, Origins: []string{"summary:session"}},
+		{ID: "H4", Position: "tool-name", At: []string{"f.go:9"}, Origins: []string{"web:skill"}}, // an at: line: any finding there
 	}}
 	fs := []Finding{
 		{File: "f.go", Line: 9, Category: "taintflow", Says: "system at x.S from memory:extracted, summary:session"},

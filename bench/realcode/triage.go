@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -62,13 +63,12 @@ type Hazard struct {
 	Producer string   `yaml:"producer"`
 	Flow     string   `yaml:"flow"`
 	At       []string `yaml:"at"`
-	// Origins, when set, narrows what counts at the at: lines: a finding
-	// there finds the hazard only when it claims the hazard's position
-	// and names one of these origins. For a call line many flows share
-	// (a request sent to a model, which carries what each of several
-	// request processors stored in it): one finding there names every
-	// producer that reaches the position, and finds the hazards of those
-	// producers only.
+	// Shared lines are call lines many flows share (a request sent to a
+	// model, which carries what each of several request processors stored
+	// in it): a finding there names every producer that reaches the
+	// position it claims, so it finds the hazard only when it claims the
+	// hazard's position and names one of Origins.
+	Shared  []string `yaml:"shared"`
 	Origins []string `yaml:"origins"`
 	Reason  string   `yaml:"reason"`
 }
@@ -124,7 +124,10 @@ func parseTriage(path string, data []byte) (*Triage, error) {
 		if h.ID == "" {
 			return nil, fmt.Errorf("%s: hazards[%d]: no id", path, i)
 		}
-		for _, at := range h.At {
+		if len(h.Shared) > 0 && len(h.Origins) == 0 {
+			return nil, fmt.Errorf("%s: hazard %s: shared: lines need origins:", path, h.ID)
+		}
+		for _, at := range append(slices.Clip(h.At), h.Shared...) {
 			if _, _, err := splitAt(at); err != nil {
 				return nil, fmt.Errorf("%s: hazard %s: %v", path, h.ID, err)
 			}
