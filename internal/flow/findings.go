@@ -44,14 +44,26 @@ func place(p policy.Position) string {
 }
 
 // addFinding records a flow of src into position p at pos. One finding per
-// line, category and position, naming every distinct producer that reaches it
-// (addProducer); the path shown is a named producer's, the first source's
-// in a deterministic order, and a known origin's beats an unknown one's.
+// line and category: it claims the gravest position a flow reaches there
+// (positionRank) and names every distinct producer that reaches that
+// position (addProducer), and only those: a request carries its system
+// prompt, its tools and its messages, and a producer that reaches only a
+// tool message of the call is not said to reach its system prompt (issue
+// 18.10). The path shown is a named producer's, the first source's in a
+// deterministic order, and a known origin's beats an unknown one's.
 func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, sink string, src *source, hops []Hop, derived bool) {
 	posn := p.pass.Fset.Position(at)
-	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat, pos: pos}
+	key := findingKey{file: posn.Filename, line: posn.Line, cat: cat}
 	prod := p.producerOf(src)
 	old := p.findings[key]
+	if old != nil {
+		switch r, was := positionRank(pos), positionRank(old.Position); {
+		case r > was || r == was && pos != old.Position:
+			return
+		case r < was:
+			old = nil // a graver position: the finding claims it alone
+		}
+	}
 	var producers []report.Producer
 	if old != nil {
 		producers = p.addProducer(old.Producers, prod)
@@ -90,6 +102,35 @@ func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, s
 	}
 	fd.Message = message(fd)
 	p.findings[key] = fd
+}
+
+// positionRank orders the positions a finding may claim, gravest first:
+// the instruction positions (the system prompt, developer messages, tools'
+// descriptions and names, a forged assistant turn), then the data
+// positions (a user message, where a fence belongs, before a tool's
+// result) and a role the code does not fix. Each position has its own
+// rank, so the producers a finding names all reach the position it
+// claims.
+func positionRank(p policy.Position) int {
+	switch p {
+	case policy.System:
+		return 0
+	case policy.Developer:
+		return 1
+	case policy.ToolDescription:
+		return 2
+	case policy.ToolName:
+		return 3
+	case policy.Assistant:
+		return 4
+	case policy.User:
+		return 5
+	case policy.Tool:
+		return 6
+	case policy.RoleUnknown:
+		return 7
+	}
+	return 8
 }
 
 // via renders the helper calls of a path, short, for the message.

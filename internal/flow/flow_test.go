@@ -86,6 +86,12 @@ func TestRoleClosure(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "roleclosureuse")
 }
 
+// TestGravestPosition: one finding per line claims the gravest position
+// a flow reaches there and names only the producers that reach it.
+func TestGravestPosition(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "gravest")
+}
+
 // TestLabelCapKeepsRoles: past the cap on a label set, a label of a role
 // the kept ones lack is still kept, so that role's sink is reached.
 func TestLabelCapKeepsRoles(t *testing.T) {

@@ -97,11 +97,6 @@ type findingKey struct {
 	file string
 	line int
 	cat  Category
-	// pos: flows into two positions on one line are two findings (a
-	// request carries its tools, its system prompt and its messages: one
-	// finding would name producers that reach only another position, and
-	// show one position for all).
-	pos policy.Position
 }
 
 type ifaceSink struct {

@@ -12,10 +12,10 @@ func HazardAssistant() {
 	roleclosure.Convert([]roleclosure.Message{roleclosure.NewAssistantMessage(roleclosure.Page())}) // want "web:page.*reaches an assistant message"
 }
 
-// HazardUnknownRole: a role the code does not fix reaches every case:
-// one finding per position it reaches.
+// HazardUnknownRole: a role the code does not fix reaches every case;
+// the finding claims the gravest position it reaches.
 func HazardUnknownRole(role string) {
-	roleclosure.Convert([]roleclosure.Message{{Role: role, Content: roleclosure.Page()}}) // want "web:page.*reaches the system prompt" "web:page.*reaches an assistant message"
+	roleclosure.Convert([]roleclosure.Message{{Role: role, Content: roleclosure.Page()}}) // want "web:page.*reaches the system prompt"
 }
 
 // BenignTool: a tool message takes no case that sends the system prompt.
