@@ -134,10 +134,14 @@ func (f *fam) paramLocation(a ssa.Value, depth int) (*ssa.Parameter, string, boo
 }
 
 // paramPointee returns the parameter, and the path below it, that the
-// pointer x points to.
+// pointer x points to. A closure's free variable is the address of the
+// local it captured, as the local's Alloc is in the function that made
+// it: a field of a captured parameter (p.In inside a span's callback) is
+// that field's path of the parameter, not a new value covering it whole.
 func (f *fam) paramPointee(x ssa.Value, depth int) (*ssa.Parameter, string, bool) {
-	if a, ok := x.(*ssa.Alloc); ok {
-		return f.paramLocation(a, depth)
+	switch x.(type) {
+	case *ssa.Alloc, *ssa.FreeVar:
+		return f.paramLocation(x, depth)
 	}
 	return f.paramValue(x, depth)
 }

@@ -14,6 +14,7 @@ import (
 	"fixtures/dyntypes/items"
 	"fixtures/dyntypes/record"
 	"fixtures/dyntypes/render"
+	"fixtures/dyntypes/request"
 )
 
 func system(text string) openai.ChatCompletionMessage {
@@ -106,4 +107,18 @@ func Titled(ctx context.Context, c *client.Client) openai.ChatCompletionMessage 
 // Labeled: a label made of tool text is its title.
 func Labeled(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
 	return system(render.Title(items.Label(record.ToolText(ctx, c)))) // want `\(mcp:tool-result\) reaches the system prompt`
+}
+
+// Requested: a tool output carried in a request's interface field is
+// titled by its call identifier (the closure of a span reads the field);
+// the label case is a string of another type.
+func Requested(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
+	out := items.ToolOut{Agent: "a", Raw: items.Output{Content: record.ToolText(ctx, c), ID: "call_1"}}
+	return request.Send(request.Params{Model: "m", In: out}) // benign: the ToolOut case returns the call's identifier
+}
+
+// RequestedLabel: a label made of tool text, carried the same way, is the
+// title.
+func RequestedLabel(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
+	return request.Send(request.Params{Model: "m", In: items.Label(record.ToolText(ctx, c))}) // want `\(mcp:tool-result\) reaches the system prompt`
 }
