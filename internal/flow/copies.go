@@ -84,7 +84,9 @@ func sameCopy(at, t types.Type) bool {
 	if at == nil || t == nil {
 		return false
 	}
-	return types.Identical(deref(at), deref(t))
+	// A conversion between types of one underlying type (a named slice
+	// type made from a slice) copies: the paths below are the same.
+	return types.Identical(deref(at).Underlying(), deref(t).Underlying())
 }
 
 func deref(t types.Type) types.Type {
@@ -122,6 +124,11 @@ func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path stri
 				break
 			}
 		}
+	}
+	if rest, ok := p.convertedCopy(at, t, path); ok {
+		// The parameter path put in an interface as a type of the same
+		// underlying type (InputItems(items)): below the step, its paths.
+		t, path = at, rest
 	}
 	if sameCopy(at, t) {
 		if pp := paramPath(s.ppath + path); pp != s.ppath {
@@ -201,4 +208,22 @@ func typeAtPath(t types.Type, path string, steps map[string]types.Type) types.Ty
 // refined where x is a copy of a parameter path.
 func (f *fam) coverAt(x ssa.Value, path string) labels {
 	return f.refineAt(x.Type(), f.own(x), path)
+}
+
+// convertedCopy reports whether path below a value of interface type t
+// starts with the dynamic-type step of a type whose values are copies of
+// at's (InputItems(items) put in an Input: the same memory, the same
+// paths below), and returns the path after the step.
+func (p *pkgState) convertedCopy(at, t types.Type, path string) (string, bool) {
+	if at == nil || t == nil || !types.IsInterface(t) {
+		return "", false
+	}
+	step, rest := firstStep(path)
+	if !isTypeStep(step) {
+		return "", false
+	}
+	if c := p.stepTypes[step]; c != nil && sameCopy(at, c) {
+		return rest, true
+	}
+	return "", false
 }

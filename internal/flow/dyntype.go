@@ -73,6 +73,15 @@ func (p *pkgState) typeStepOf(t types.Type) string {
 	}
 	s := typeStep(t)
 	p.steps[t] = s
+	if p.stepTypes == nil {
+		p.stepTypes = map[string]types.Type{}
+	}
+	if _, ok := p.stepTypes[s]; !ok {
+		// The type a step met later stands for (typeAtPath): a
+		// value stored in an interface at its step is read back
+		// below it as that type.
+		p.stepTypes[s] = t
+	}
 	return s
 }
 

@@ -460,9 +460,24 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 	l := f.ownBelow(arg, f.vals[arg], len(ks) > 0)
 	for _, k := range ks {
 		if p, ok := descend(k.path, path); ok {
-			l, _ = union(l, f.load(memKey{k.root, p}))
+			l, _ = union(l, f.loadRefined(memKey{k.root, p}))
 		}
 	}
+	return l
+}
+
+// loadRefined is load, except that a copy of a parameter path stored
+// above k is, at k, that path of the parameter (refineStored): a list
+// parameter put whole in a request's interface field, read by a callee
+// below the field, is the elements' path the callee reads, not the whole
+// list.
+func (f *fam) loadRefined(k memKey) labels {
+	l := f.rootLabelsAt(k.root, k.path)
+	f.stored(k.root, func(path string, m labels) {
+		if overlaps(path, k.path) {
+			l, _ = union(l, f.refineStored(k.root, path, m, k.path))
+		}
+	})
 	return l
 }
 

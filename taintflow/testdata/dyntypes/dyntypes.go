@@ -122,3 +122,15 @@ func Requested(ctx context.Context, c *client.Client) openai.ChatCompletionMessa
 func RequestedLabel(ctx context.Context, c *client.Client) openai.ChatCompletionMessage {
 	return request.Send(request.Params{Model: "m", In: items.Label(record.ToolText(ctx, c))}) // want `\(mcp:tool-result\) reaches the system prompt`
 }
+
+// Forwarded: a tool's output in its turn's output field, forwarded as a
+// conversation, reaches no message.
+func Forwarded(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	return request.Forward([]request.Turn{{Sys: "be brief", Out: record.ToolText(ctx, c)}}) // benign: System reads each turn's instructions only
+}
+
+// ForwardedSys: a tool's output put in a turn's instructions is the
+// system prompt.
+func ForwardedSys(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	return request.Forward([]request.Turn{{Sys: record.ToolText(ctx, c)}}) // want `\(mcp:tool-result\) reaches the system prompt`
+}

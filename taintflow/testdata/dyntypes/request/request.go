@@ -30,3 +30,36 @@ func Send(p Params) openai.ChatCompletionMessage {
 	})
 	return msg
 }
+
+// Turn is one turn of a conversation: the app's instructions and what a
+// tool returned.
+type Turn struct {
+	Sys string
+	Out string
+}
+
+// Turns is a conversation as an item.
+type Turns []Turn
+
+// Text returns nothing: a conversation has no one text.
+func (Turns) Text() string { return "" }
+
+// System puts each turn's instructions in the system prompt (a tool's
+// output goes in no message here).
+func System(p Params) []openai.ChatCompletionMessage {
+	var out []openai.ChatCompletionMessage
+	if ts, ok := p.In.(Turns); ok {
+		for i := range ts {
+			out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: ts[i].Sys})
+		}
+	}
+	return out
+}
+
+// Forward sends the caller's turns, converted to Turns and held whole in
+// the request's interface field: System reads one field of each turn, so
+// Forward's summary is that field of its parameter's elements, not all of
+// the parameter.
+func Forward(ts []Turn) []openai.ChatCompletionMessage {
+	return System(Params{Model: "m", In: Turns(ts)})
+}
