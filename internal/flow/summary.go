@@ -46,7 +46,10 @@ func (f *fam) updateSummary() bool {
 		if !pointerish(param.Type()) {
 			continue
 		}
-		for path, l := range f.mem[param] {
+		// In path order: paths that a summary keeps as one are joined
+		// into one capped label set, which keeps what comes first.
+		for _, path := range slices.Sorted(maps.Keys(f.mem[param])) {
+			l := f.mem[param][path]
 			if c := pk.concrete(l); len(c) > 0 {
 				s.stores = addResult(s.stores, resultPart{res: j, path: paramPath(path), l: c})
 			}
