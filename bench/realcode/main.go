@@ -54,6 +54,7 @@ func run() (bool, error) {
 	only := flag.String("only", "", "comma-separated repository names to run (default all)")
 	repeat := flag.Int("repeat", 0, "run agentvet N times per repository, and once more with GOMAXPROCS=1, and require byte-identical output (0: once)")
 	vetToo := flag.Bool("vet", true, "also run go vet on each tree, for the cost ratios")
+	configuredToo := flag.Bool("configured", true, "also run agentvet with each repository's configuration (bench/realcode/configs)")
 	updateTriage := flag.Bool("update-triage", false, "append every NEW finding to its triage file with verdict \"\"")
 	writeReadme := flag.Bool("write-readme", false, "regenerate the realcode section of README.md from this run")
 	outFile := flag.String("out", "", "file for the full results as JSON (default bench/results/realcode.json)")
@@ -110,7 +111,7 @@ func run() (bool, error) {
 			writeRepo(os.Stdout, res)
 		}
 	} else {
-		b := &bench{g: g, cache: *cache, mirror: *mirror, root: root, timeout: *timeout, repeat: *repeat, vetToo: *vetToo}
+		b := &bench{g: g, cache: *cache, mirror: *mirror, root: root, timeout: *timeout, repeat: *repeat, vetToo: *vetToo, configuredToo: *configuredToo}
 		if *updateTriage {
 			// Each repository's file as soon as it is judged: triage
 			// can start while the others still run.
