@@ -125,7 +125,7 @@ func parseTriage(path string, data []byte) (*Triage, error) {
 			return nil, fmt.Errorf("%s: hazards[%d]: no id", path, i)
 		}
 		if len(h.Shared) > 0 && len(h.Origins) == 0 {
-			return nil, fmt.Errorf("%s: hazard %s: shared: lines need origins:", path, h.ID)
+			return nil, fmt.Errorf("%s: hazard %s: shared lines need origins", path, h.ID)
 		}
 		for _, at := range append(slices.Clip(h.At), h.Shared...) {
 			if _, _, err := splitAt(at); err != nil {
