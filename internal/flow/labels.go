@@ -1,9 +1,6 @@
 package flow
 
-import (
-	"slices"
-	"sort"
-)
+import "sort"
 
 // elem is one taint label: a source (an index into the package's source
 // table) and what happened to it on the way.
@@ -81,14 +78,9 @@ func capped(l labels) labels {
 	if len(l) <= maxLabels {
 		return l
 	}
-	seen := map[Flags]bool{}
-	for _, e := range l[:maxLabels] {
-		seen[e.flags] = true
-	}
 	out := l[:maxLabels:maxLabels]
 	for _, e := range l[maxLabels:] {
-		if !seen[e.flags] {
-			seen[e.flags] = true
+		if !hasFlags(out, e.flags) {
 			out = append(out, e)
 		}
 	}
@@ -98,7 +90,19 @@ func capped(l labels) labels {
 // newFlags reports whether m holds a label whose flags no label of l has.
 func newFlags(l, m labels) bool {
 	for _, e := range m {
-		if !slices.ContainsFunc(l, func(x elem) bool { return x.flags == e.flags }) {
+		if !hasFlags(l, e.flags) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasFlags reports whether a label of l has flags g (a linear scan: a
+// capped set is a few dozen labels, and a map would allocate on the
+// hottest path of the engine).
+func hasFlags(l labels, g Flags) bool {
+	for _, x := range l {
+		if x.flags == g {
 			return true
 		}
 	}
