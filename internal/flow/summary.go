@@ -50,7 +50,13 @@ func (f *fam) updateSummary() bool {
 		// into one capped label set, which keeps what comes first.
 		for _, path := range slices.Sorted(maps.Keys(f.mem[param])) {
 			l := f.mem[param][path]
-			if c := pk.concrete(l); len(c) > 0 {
+			// Not through a method's receiver: what a method keeps in its
+			// object is read back through the object's fields (their
+			// facts), and a store summarised on the receiver lands on the
+			// caller's whole object (openai-agents-go's tool lists made
+			// every run's system prompt MCP tool text: 15 default
+			// findings became 39).
+			if c := pk.concrete(l); len(c) > 0 && !(j == 0 && root.Signature.Recv() != nil) {
 				s.stores = addResult(s.stores, resultPart{res: j, path: paramPath(path), l: c})
 			}
 			for _, e := range l {
