@@ -27,6 +27,9 @@ func describeFunc(f *FuncFact) string {
 		if s.Flags&Laundered != 0 {
 			r += " (laundered)"
 		}
+		if s.Flags&Derived != 0 {
+			r += " (derived)"
+		}
 		parts = append(parts, r)
 	}
 	for _, s := range f.Stores {
@@ -50,7 +53,11 @@ func describeFunc(f *FuncFact) string {
 		if pf.Res > 0 {
 			to += strconv.Itoa(pf.Res)
 		}
-		parts = append(parts, from(pf.From, pf.FromGlobal, pf.At, pf.Call)+"→"+to+pf.ToAt)
+		d := ""
+		if pf.Flags&Derived != 0 {
+			d = " (derived)"
+		}
+		parts = append(parts, from(pf.From, pf.FromGlobal, pf.At, pf.Call)+"→"+to+pf.ToAt+d)
 	}
 	for _, ps := range f.ParamSinks {
 		pos := string(ps.Position)

@@ -148,6 +148,16 @@ func (s *sealer) bases(x ssa.Value, seen map[ssa.Value]bool, out *[]ssa.Value) b
 		}
 		return len(bs) > 0
 	case *ssa.Call:
+		if b, ok := v.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+			// The first argument's array, or a new one holding its
+			// elements and the appended ones.
+			for _, a := range v.Call.Args {
+				if hasParts(a.Type()) && !s.bases(a, seen, out) {
+					return false
+				}
+			}
+			return true
+		}
 		if s.p.freshResult(v.Common(), 0, s.depth) {
 			*out = append(*out, v)
 			return true
@@ -222,7 +232,7 @@ func (s *sealer) use(d ssa.Value, instr ssa.Instruction, add func(ssa.Value), ad
 		if in.Op != token.MUL {
 			return false
 		}
-		if holdsPointers(in.Type()) {
+		if holdsPointers(in.Type()) && !copiedOut(in.Type()) {
 			add(in)
 		}
 		return true
@@ -267,6 +277,23 @@ func (s *sealer) use(d ssa.Value, instr ssa.Instruction, add func(ssa.Value), ad
 		return in.Parent() == s.root
 	case *ssa.Call:
 		return s.callUse(d, in.Common(), in, add, addBases)
+	}
+	return false
+}
+
+// copiedOut reports whether a value of type t loaded from the group is a
+// copy (a struct or an array), not a reference into it. Code that gets
+// the copy can write the copy's own fields, never the group's: a reply's
+// message appended to the conversation (agent-sdk-go's tool loops:
+// messages = append(messages, resp.Choices[0].Message)), then sent, does
+// not let the callee write the reply's text. What the copy's slices, maps
+// and pointers refer to is the group's, and is not followed: a writer
+// through them is a hole, as the decoder's UnmarshalJSON is (see above);
+// a callee's stores through the copy are still applied by its summary.
+func copiedOut(t types.Type) bool {
+	switch types.Unalias(t).Underlying().(type) {
+	case *types.Struct, *types.Array:
+		return true
 	}
 	return false
 }

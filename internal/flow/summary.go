@@ -231,6 +231,13 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 		}
 		for _, p := range ps {
 			al := p.l.withFlags(pf.Flags)
+			if pf.Flags&Derived != 0 {
+				// A model's reply to what the argument held: the reply
+				// does not have the request's layout (a request's
+				// Messages[0].Content is no path of the response), so
+				// it covers the whole place it goes to.
+				p.path = ""
+			}
 			if pf.To == -1 {
 				// Third-party text through a helper: the helper is a
 				// hop of the path the finding shows.
