@@ -3,6 +3,8 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -50,91 +52,169 @@ type sealer struct {
 	fns   map[*ssa.Function]bool
 	binds map[*ssa.FreeVar][]ssa.Value
 	depth int
-	// memo: sealed's answers; groups: whether the group of one base is
+	// memo: sealed's answers; groups: how the group of one base is
 	// sealed (the group of several bases is the union of theirs).
-	memo   map[ssa.Value]bool
-	groups map[ssa.Value]bool
+	memo   map[sealQuery]bool
+	groups map[ssa.Value]groupSeal
 }
 
 func newSealer(p *pkgState, g *fam, depth int) *sealer {
 	s := &sealer{p: p, root: g.root, fns: map[*ssa.Function]bool{}, binds: closureBindings(g.fns), depth: depth,
-		memo: map[ssa.Value]bool{}, groups: map[ssa.Value]bool{}}
+		memo: map[sealQuery]bool{}, groups: map[ssa.Value]groupSeal{}}
 	for _, fn := range g.fns {
 		s.fns[fn] = true
 	}
 	return s
 }
 
-// sealed reports whether x (the address a field is loaded through, or
-// the struct value a field is taken of) refers only into objects of the
-// family that nothing else can write (see above).
-func (f *fam) sealed(x ssa.Value) bool {
+// sealed reports whether the field step (".f2") below x (the address a
+// field is loaded through, or the struct value a field is taken of)
+// lies only in objects of the family that nothing else can write (see
+// above).
+func (f *fam) sealed(x ssa.Value, step string) bool {
 	if f.seal == nil {
 		f.seal = newSealer(f.pkg, f, 0)
 	}
-	return f.seal.sealed(x)
+	return f.seal.sealed(x, step)
 }
 
-func (s *sealer) sealed(x ssa.Value) bool {
-	if ok, done := s.memo[x]; done {
+// sealQuery is one question to the sealer: a location below x.
+type sealQuery struct {
+	x    ssa.Value
+	step string
+}
+
+func (s *sealer) sealed(x ssa.Value, step string) bool {
+	q := sealQuery{x, step}
+	if ok, done := s.memo[q]; done {
 		return ok
 	}
-	var bases []ssa.Value
-	ok := s.bases(x, map[ssa.Value]bool{}, &bases) && len(bases) > 0
+	var bases []basePath
+	ok := s.basesAt(x, "", map[basePath]bool{}, &bases) && len(bases) > 0
 	for _, b := range bases {
-		ok = ok && s.sealedGroup(b)
+		g := s.sealedGroup(b.base)
+		ok = ok && g.covers(b.path+step)
 	}
-	s.memo[x] = ok
+	s.memo[q] = ok
 	return ok
 }
 
-func (s *sealer) sealedGroup(b ssa.Value) bool {
-	if ok, done := s.groups[b]; done {
-		return ok
-	}
-	ok := s.group(b)
-	s.groups[b] = ok
-	return ok
+// groupSeal is how a group is sealed: not at all (!ok), or everywhere
+// but below the paths (relative to its base) at which a value that
+// refers there escaped. A slice of a decoded reply's tool calls handed
+// to a function of the package lets that function write the tool calls,
+// not the reply's text beside them.
+type groupSeal struct {
+	ok      bool
+	escapes []string
 }
 
-// bases collects the objects x refers into: allocations of the family and
-// fresh results of the package's functions. It fails on anything else (a
-// parameter, a global, another call's result).
-func (s *sealer) bases(x ssa.Value, seen map[ssa.Value]bool, out *[]ssa.Value) bool {
-	if seen[x] {
+// covers reports whether the location at path is sealed: no escape lies
+// on the way to it (an escape above it) or below it (the location holds
+// what escaped).
+func (g groupSeal) covers(path string) bool {
+	if !g.ok {
+		return false
+	}
+	for _, e := range g.escapes {
+		if stepPrefix(e, path) || stepPrefix(path, e) {
+			return false
+		}
+	}
+	return true
+}
+
+// stepPrefix reports whether path a is path b or a path above it.
+func stepPrefix(a, b string) bool {
+	if !strings.HasPrefix(b, a) {
+		return false
+	}
+	return len(b) == len(a) || b[len(a)] == '.' || b[len(a)] == '['
+}
+
+func (s *sealer) sealedGroup(b ssa.Value) groupSeal {
+	if g, done := s.groups[b]; done {
+		return g
+	}
+	g := s.group(b)
+	s.groups[b] = g
+	return g
+}
+
+// whole reports whether the group of b is sealed everywhere (a fresh
+// result: its caller sees the object whole).
+func (s *sealer) whole(b ssa.Value) bool {
+	g := s.sealedGroup(b)
+	return g.ok && len(g.escapes) == 0
+}
+
+// maxSealSteps bounds the path of a location below its base.
+const maxSealSteps = 8
+
+// basePath is an object x refers into and the path of x below it.
+type basePath struct {
+	base ssa.Value
+	path string
+}
+
+// bases collects the objects x refers into (see basesAt).
+func (s *sealer) bases(x ssa.Value, seen map[basePath]bool, out *[]ssa.Value) bool {
+	var bs []basePath
+	if !s.basesAt(x, "", seen, &bs) {
+		return false
+	}
+	for _, b := range bs {
+		*out = append(*out, b.base)
+	}
+	return true
+}
+
+// basesAt collects the objects x refers into: allocations of the family
+// and fresh results of the package's functions, each with the path of x
+// below it (then below, the path already walked down from x). It fails
+// on anything else (a parameter, a global, another call's result).
+func (s *sealer) basesAt(x ssa.Value, below string, seen map[basePath]bool, out *[]basePath) bool {
+	if strings.Count(below, ".")+strings.Count(below, "[") > maxSealSteps {
+		// A list walked in a loop: the base itself, which no
+		// escape below it leaves sealed.
+		below = ""
+	}
+	if seen[basePath{x, below}] {
 		return true
 	}
-	seen[x] = true
+	seen[basePath{x, below}] = true
 	switch v := x.(type) {
 	case *ssa.Alloc:
 		if !s.fns[v.Parent()] {
 			return false
 		}
-		*out = append(*out, v)
+		*out = append(*out, basePath{v, below})
 		return true
 	case *ssa.Const:
 		return true // nil
 	case *ssa.FieldAddr:
-		return s.bases(v.X, seen, out)
+		return s.basesAt(v.X, ".f"+strconv.Itoa(v.Field)+below, seen, out)
 	case *ssa.IndexAddr:
-		return s.bases(v.X, seen, out)
+		return s.basesAt(v.X, "[]"+below, seen, out)
 	case *ssa.Field:
-		return s.bases(v.X, seen, out)
+		return s.basesAt(v.X, ".f"+strconv.Itoa(v.Field)+below, seen, out)
 	case *ssa.Index:
-		return s.bases(v.X, seen, out)
+		return s.basesAt(v.X, "[]"+below, seen, out)
 	case *ssa.Slice:
-		return s.bases(v.X, seen, out)
+		return s.basesAt(v.X, below, seen, out)
 	case *ssa.ChangeType:
-		return s.bases(v.X, seen, out)
+		return s.basesAt(v.X, below, seen, out)
 	case *ssa.MakeInterface:
-		return s.bases(v.X, seen, out)
+		return s.basesAt(v.X, below, seen, out)
 	case *ssa.TypeAssert:
-		return s.bases(v.X, seen, out)
+		return s.basesAt(v.X, below, seen, out)
 	case *ssa.UnOp:
-		return v.Op == token.MUL && s.bases(v.X, seen, out)
+		// A pointer loaded from a field refers to what lies below
+		// that field's path.
+		return v.Op == token.MUL && s.basesAt(v.X, below, seen, out)
 	case *ssa.Phi:
 		for _, e := range v.Edges {
-			if !s.bases(e, seen, out) {
+			if !s.basesAt(e, below, seen, out) {
 				return false
 			}
 		}
@@ -142,7 +222,7 @@ func (s *sealer) bases(x ssa.Value, seen map[ssa.Value]bool, out *[]ssa.Value) b
 	case *ssa.FreeVar:
 		bs := s.binds[v]
 		for _, b := range bs {
-			if !s.bases(b, seen, out) {
+			if !s.basesAt(b, below, seen, out) {
 				return false
 			}
 		}
@@ -152,19 +232,19 @@ func (s *sealer) bases(x ssa.Value, seen map[ssa.Value]bool, out *[]ssa.Value) b
 			// The first argument's array, or a new one holding its
 			// elements and the appended ones.
 			for _, a := range v.Call.Args {
-				if hasParts(a.Type()) && !s.bases(a, seen, out) {
+				if hasParts(a.Type()) && !s.basesAt(a, below, seen, out) {
 					return false
 				}
 			}
 			return true
 		}
 		if s.p.freshResult(v.Common(), 0, s.depth) {
-			*out = append(*out, v)
+			*out = append(*out, basePath{v, below})
 			return true
 		}
 	case *ssa.Extract:
 		if c, ok := v.Tuple.(*ssa.Call); ok && s.p.freshResult(c.Common(), v.Index, s.depth) {
-			*out = append(*out, v)
+			*out = append(*out, basePath{v, below})
 			return true
 		}
 	}
@@ -173,45 +253,63 @@ func (s *sealer) bases(x ssa.Value, seen map[ssa.Value]bool, out *[]ssa.Value) b
 
 // group follows every use of base and of what refers into it, adding
 // the objects it is stored into or that are stored into it, and reports
-// whether no use lets code outside the family write them.
-func (s *sealer) group(base ssa.Value) bool {
-	seen := map[ssa.Value]bool{base: true}
+// where a use lets code outside the family write them: below the path
+// of the value so used, relative to base (a value of another object the
+// group took in counts as base itself: it may refer anywhere).
+func (s *sealer) group(base ssa.Value) groupSeal {
+	paths := map[ssa.Value]string{base: ""}
 	work := []ssa.Value{base}
-	add := func(v ssa.Value) {
-		if !seen[v] {
-			seen[v] = true
+	add := func(v ssa.Value, path string) {
+		if _, seen := paths[v]; !seen {
+			paths[v] = path
 			work = append(work, v)
 		}
 	}
 	addBases := func(x ssa.Value) bool {
 		var bs []ssa.Value
-		if !s.bases(x, map[ssa.Value]bool{}, &bs) {
+		if !s.bases(x, map[basePath]bool{}, &bs) {
 			return false
 		}
 		for _, b := range bs {
-			add(b)
+			add(b, "")
 		}
 		return true
 	}
+	var escapes []string
 	for len(work) > 0 {
 		d := work[len(work)-1]
 		work = work[:len(work)-1]
+		path := paths[d]
 		refs := d.Referrers()
-		if refs == nil {
-			return false
-		}
-		for _, instr := range *refs {
-			if !s.use(d, instr, add, addBases) {
-				return false
+		ok := refs != nil
+		for _, instr := range referrers(refs) {
+			if !s.use(d, path, instr, add, addBases) {
+				ok = false
+				break
 			}
 		}
+		if ok {
+			continue
+		}
+		if path == "" {
+			return groupSeal{}
+		}
+		escapes = append(escapes, path)
 	}
-	return true
+	slices.Sort(escapes)
+	return groupSeal{ok: true, escapes: slices.Compact(escapes)}
+}
+
+func referrers(refs *[]ssa.Instruction) []ssa.Instruction {
+	if refs == nil {
+		return nil
+	}
+	return *refs
 }
 
 // use reports whether instr, a use of d (a value referring into the
 // group), keeps the group sealed, adding what it makes refer into it.
-func (s *sealer) use(d ssa.Value, instr ssa.Instruction, add func(ssa.Value), addBases func(ssa.Value) bool) bool {
+func (s *sealer) use(d ssa.Value, path string, instr ssa.Instruction, add func(ssa.Value, string), addBases func(ssa.Value) bool) bool {
 	switch in := instr.(type) {
 	case *ssa.DebugRef, *ssa.BinOp, *ssa.If:
 		return true
@@ -220,7 +318,7 @@ func (s *sealer) use(d ssa.Value, instr ssa.Instruction, add func(ssa.Value), ad
 		*ssa.Index, *ssa.Lookup, *ssa.Range, *ssa.Next, *ssa.Extract:
 		v := instr.(ssa.Value)
 		if t := v.Type(); t != nil && holdsPointers(t) {
-			add(v)
+			add(v, usePath(path, in))
 		}
 		return true
 	case *ssa.Convert:
@@ -233,7 +331,7 @@ func (s *sealer) use(d ssa.Value, instr ssa.Instruction, add func(ssa.Value), ad
 			return false
 		}
 		if holdsPointers(in.Type()) && !copiedOut(in.Type()) {
-			add(in)
+			add(in, path)
 		}
 		return true
 	case *ssa.Store:
@@ -267,7 +365,7 @@ func (s *sealer) use(d ssa.Value, instr ssa.Instruction, add func(ssa.Value), ad
 		}
 		for i, b := range in.Bindings {
 			if b == d && i < len(fn.FreeVars) {
-				add(fn.FreeVars[i])
+				add(fn.FreeVars[i], path)
 			}
 		}
 		return true
@@ -276,9 +374,26 @@ func (s *sealer) use(d ssa.Value, instr ssa.Instruction, add func(ssa.Value), ad
 		// closure of the family still reading it later is not followed).
 		return in.Parent() == s.root
 	case *ssa.Call:
-		return s.callUse(d, in.Common(), in, add, addBases)
+		return s.callUse(d, path, in.Common(), in, add, addBases)
 	}
 	return false
+}
+
+// usePath is the path of the value instr makes of d (at path): a field
+// or element step below it; a phi, which may merge values of other
+// paths, is the base's (it may refer anywhere in the group).
+func usePath(path string, instr ssa.Instruction) string {
+	switch in := instr.(type) {
+	case *ssa.FieldAddr:
+		return path + ".f" + strconv.Itoa(in.Field)
+	case *ssa.Field:
+		return path + ".f" + strconv.Itoa(in.Field)
+	case *ssa.IndexAddr, *ssa.Index, *ssa.Lookup:
+		return path + "[]"
+	case *ssa.Phi:
+		return ""
+	}
+	return path
 }
 
 // copiedOut reports whether a value of type t loaded from the group is a
@@ -301,7 +416,7 @@ func copiedOut(t types.Type) bool {
 // callUse: a call's use of d keeps the group sealed when the callee is
 // len or cap, append (its result refers into the group, and what it
 // appends joins it), or a standard-library decoder or formatter.
-func (s *sealer) callUse(d ssa.Value, c *ssa.CallCommon, res *ssa.Call, add func(ssa.Value), addBases func(ssa.Value) bool) bool {
+func (s *sealer) callUse(d ssa.Value, path string, c *ssa.CallCommon, res *ssa.Call, add func(ssa.Value, string), addBases func(ssa.Value) bool) bool {
 	if c.Value == d {
 		return false
 	}
@@ -315,7 +430,7 @@ func (s *sealer) callUse(d ssa.Value, c *ssa.CallCommon, res *ssa.Call, add func
 					return false
 				}
 			}
-			add(res)
+			add(res, path)
 			return true
 		}
 		return false
@@ -363,7 +478,7 @@ func (p *pkgState) freshResult(c *ssa.CallCommon, i, depth int) bool {
 	p.freshMemo[key] = false // a recursive call: not fresh
 	s := newSealer(p, g, depth+1)
 	var bases []ssa.Value
-	seen := map[ssa.Value]bool{}
+	seen := map[basePath]bool{}
 	for _, b := range callee.Blocks {
 		if len(b.Instrs) == 0 {
 			continue
@@ -378,7 +493,7 @@ func (p *pkgState) freshResult(c *ssa.CallCommon, i, depth int) bool {
 	}
 	ok := len(bases) > 0
 	for _, b := range bases {
-		ok = ok && s.sealedGroup(b)
+		ok = ok && s.whole(b)
 	}
 	p.freshMemo[key] = ok
 	return ok

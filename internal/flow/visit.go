@@ -117,7 +117,7 @@ func (f *fam) visit(fn *ssa.Function, instr ssa.Instruction) {
 		}
 		if st, ok := in.X.Type().Underlying().(*types.Struct); ok && in.Field < st.NumFields() {
 			name, v := f.pkg.fieldName(in.X.Type(), in.Field)
-			f.fieldLoad(in, name, v, in.Pos(), f.sealed(in.X))
+			f.fieldLoad(in, name, v, in.Pos(), f.sealed(in.X, ".f"+itoa(in.Field)))
 		}
 	case *ssa.Index:
 		step := indexStep(in.Index, in.X)
@@ -282,7 +282,7 @@ func (f *fam) loadVia(in, x ssa.Value) {
 	if fa, ok := x.(*ssa.FieldAddr); ok {
 		if p, ok := fa.X.Type().Underlying().(*types.Pointer); ok {
 			name, v := f.pkg.fieldName(p.Elem(), fa.Field)
-			f.fieldLoad(in, name, v, fa.Pos(), f.sealed(fa.X))
+			f.fieldLoad(in, name, v, fa.Pos(), f.sealed(fa.X, ".f"+itoa(fa.Field)))
 		}
 		f.ancestorFields(in, fa)
 	}
@@ -304,7 +304,7 @@ func (f *fam) ancestorFields(in ssa.Value, fa *ssa.FieldAddr) {
 			return
 		}
 		name, v := f.pkg.fieldName(p.Elem(), anc.Field)
-		sealed := f.sealed(anc.X)
+		sealed := f.sealed(anc.X, ".f"+itoa(anc.Field))
 		if !sealed {
 			f.readField(v)
 		}

@@ -62,11 +62,29 @@ func (c *client) toolLoop(ctx context.Context, prompt string) string {
 			return resp.Choices[0].Message.Content
 		}
 		messages = append(messages, resp.Choices[0].Message)
-		for range resp.Choices[0].Message.ToolCalls {
+		for range c.runTools(resp.Choices[0].Message.ToolCalls) {
 			messages = append(messages, loopMessage{Role: "tool", Content: ToolResult()})
 		}
 	}
 	return ""
+}
+
+// runTools gets the reply's tool calls: it can write them, not the
+// reply's text beside them.
+func (c *client) runTools(calls []string) []string { return calls }
+
+// onMessage is code the analysis does not see (set elsewhere).
+var onMessage func(*loopMessage)
+
+// handedOut gives the reply's message itself to unseen code, which may
+// put there anything the package puts in a message: a tool result.
+func (c *client) handedOut(ctx context.Context, prompt string) string {
+	resp, err := c.send(ctx, loopRequest{Messages: []loopMessage{{Role: "user", Content: prompt}}})
+	if err != nil || len(resp.Choices) == 0 {
+		return ""
+	}
+	onMessage(&resp.Choices[0].Message)
+	return resp.Choices[0].Message.Content
 }
 
 // ask sends one message it builds by appending to a request of its own:
@@ -86,5 +104,6 @@ func ToolLoopReplies(ctx context.Context, c *client) {
 	Assistant(c.toolLoop(ctx, "Hello"))            // benign: the model's own turn
 	System(c.toolLoop(ctx, "Hello"))               // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
 	System(c.ask(ctx, "Hello"))                    // benign: a request of the prompt alone
+	System(c.handedOut(ctx, "Hello"))              // want "modelreply.ToolResult .*mcp:tool-result.* reaches the system prompt"
 	System(c.ask(ctx, "Summarize: "+ToolResult())) // want "derived text: a model's reply to a prompt that held .*mcp:tool-result.* reaches the system prompt"
 }
