@@ -44,8 +44,9 @@ func place(p policy.Position) string {
 }
 
 // addFinding records a flow of src into position p at pos. One finding per
-// line and category: it claims the gravest position a flow reaches there
-// (positionRank) and names every distinct producer that reaches that
+// line and category: it claims the gravest position a flow of third-party
+// text reaches there, or, with none, a flow of a model's reply derived
+// from it (claimRank), and names every distinct producer that reaches that
 // position (addProducer), and only those: a request carries its system
 // prompt, its tools and its messages, and a producer that reaches only a
 // tool message of the call is not said to reach its system prompt (issue
@@ -57,7 +58,7 @@ func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, s
 	prod := p.producerOf(src)
 	old := p.findings[key]
 	if old != nil {
-		switch r, was := positionRank(pos), positionRank(old.Position); {
+		switch r, was := claimRank(pos, derived), claimRank(old.Position, old.Derived); {
 		case r > was || r == was && pos != old.Position:
 			return
 		case r < was:
@@ -103,6 +104,23 @@ func (p *pkgState) addFinding(cat Category, at token.Pos, pos policy.Position, s
 	fd.Message = message(fd)
 	p.findings[key] = fd
 }
+
+// claimRank orders the claims a finding may make, first first: a third
+// party's own text before a model's reply derived from it (a model's
+// summary of a tool result in the system prompt is a hazard, but one the
+// model's words stand between; where the tool result's own text reaches
+// a tool description on the same line, that is the claim), then by
+// position (positionRank).
+func claimRank(p policy.Position, derived bool) int {
+	r := positionRank(p)
+	if derived {
+		r += derivedRank
+	}
+	return r
+}
+
+// derivedRank puts every derived claim after every direct one.
+const derivedRank = 16
 
 // positionRank orders the positions a finding may claim, gravest first:
 // the instruction positions (the system prompt, developer messages, tools'
