@@ -282,6 +282,10 @@ func (s *sealer) group(base ssa.Value) groupSeal {
 		path := paths[d]
 		refs := d.Referrers()
 		ok := refs != nil
+		// Stopping at the first escaping use loses nothing: whatever
+		// d's later uses reach lies below d's path (a field or element
+		// of it, a phi or a joined object that refers into it), and an
+		// escape at d's path covers all of that already.
 		for _, instr := range referrers(refs) {
 			if !s.use(d, path, instr, add, addBases) {
 				ok = false
