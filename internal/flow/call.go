@@ -467,7 +467,17 @@ func (f *fam) policyCall(fn *ssa.Function, name string, c *ssa.CallCommon, args 
 // messages (not in its instruction slots, reported there), marked
 // Derived, no longer fenced (the reply is the model's text, not the
 // fenced input) and no longer reported where it entered the prompt.
+//
+// The reply is the model's turn: its labels carry the assistant role
+// (replyRole), so a converter's case for system messages does not take
+// it back as the program's own instructions when the reply is replayed
+// through a conversion that loses its shape (openai-agents-go turns its
+// output items into input items by a JSON round trip, and its converter
+// switches on the item's role). Stored in a message whose Role is a
+// constant, the text takes that message's role, as any text does: a
+// summary filed as a system message is reported there (kept.go).
 func (f *fam) derived(args []ssa.Value) labels {
+	replyRole := roleFlag(policy.Assistant)
 	var out labels
 	for _, a := range args {
 		for _, e := range f.deep(a) {
@@ -480,7 +490,7 @@ func (f *fam) derived(args []ssa.Value) labels {
 				// model's words are made from.
 				continue
 			}
-			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|SunkData|Scrubbed|roleMask) | Derived
+			flags := e.flags&^(Fenced|Wrapped|Checked|Sunk|SunkData|Scrubbed|roleMask) | Derived | replyRole
 			out, _ = union(out, labels{{e.src, flags}})
 		}
 	}
