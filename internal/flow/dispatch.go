@@ -111,11 +111,22 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 }
 
 // ownAt returns the labels that cover the value at path at below arg.
+//
+// An argument that is a parameter's value (or a variable's) at some path
+// stands, at path at below it, for the parameter at the longer path: a
+// method a callee calls on a field of what it is given is called on that
+// field of the caller's parameter, not on the parameter's whole value.
+// Kept at the shorter path, the caller's summary said "method M of
+// parameter p", and a caller of that matched M on every concrete type p
+// held anywhere: agent-sdk-go's plan generator calls Parameters on its
+// tools, its agent's Run came to call Parameters on the agent itself, and
+// a wrapper's Run of a sub-agent took the MCP tools of the agent object.
 func (f *fam) ownAt(arg ssa.Value, at string) labels {
 	l := f.own(arg)
 	if at == "" {
 		return l
 	}
+	l = f.pkg.paramsBelow(l, at)
 	for _, k := range f.addrs(arg) {
 		if p, ok := descend(k.path, at); ok {
 			l, _ = union(l, f.loadAt(memKey{k.root, p}, nil))
@@ -344,4 +355,31 @@ func (p *pkgState) implStep(src source, method string) string {
 		step += ".f" + strconv.Itoa(index[i])
 	}
 	return step
+}
+
+// paramsBelow returns l seen at path at below the value it labels: a
+// label that stands for a parameter's or a variable's value moves to that
+// path below it (dropped when at narrows it to a dynamic type it cannot
+// hold); one that says the value is of a concrete type, or is a named
+// function, says nothing of the value's fields and is dropped when at
+// steps into one; third-party text covers what lies below it too.
+func (p *pkgState) paramsBelow(l labels, at string) labels {
+	fields := !onlyTypeSteps(at)
+	var out labels
+	for _, e := range l {
+		src := p.sources[e.src]
+		if (src.kind == srcImpl || src.kind == srcFunc) && fields {
+			continue
+		}
+		if (src.kind == srcParam || src.kind == srcGlobal) && src.call == "" {
+			pp, ok := descend(src.ppath, at)
+			if !ok {
+				continue
+			}
+			src.ppath = paramPath(pp)
+			e = elem{p.sourceID(src), e.flags}
+		}
+		out, _ = union(out, labels{e})
+	}
+	return out
 }

@@ -41,6 +41,12 @@ func TestHigherOrder(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "howire")
 }
 
+// TestHigherOrderPaths: a method called on a field of a parameter is
+// matched, in the callers, on what that field holds.
+func TestHigherOrderPaths(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "hopathuse")
+}
+
 // TestFactShapes asserts the facts the engine exports, by their String,
 // one per shape.
 func TestFactShapes(t *testing.T) {
