@@ -292,13 +292,7 @@ func (f *fam) storeAt(k memKey, l labels) {
 		// a load stays cheap. Coarser is the fail-closed direction.
 		k.path = collapse(k.path)
 		if _, ok := m[k.path]; !ok && len(m) >= 2*maxPaths {
-			// Still more: keep the top-level field apart (a struct has
-			// few), so a big object's tool list does not become its
-			// system prompt; past that, the whole value.
-			k.path = leadingSteps(k.path, 1)
-			if _, ok := m[k.path]; !ok && len(m) >= 3*maxPaths {
-				k.path = ""
-			}
+			k.path = ""
 		}
 	}
 	if _, ok := m[k.path]; !ok {
