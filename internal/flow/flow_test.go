@@ -79,10 +79,7 @@ func TestTypeSwitchPaths(t *testing.T) {
 // whole to whole first, and a function's higher-order flows are bounded
 // apart from its plain ones: a small group (the tools a step is handed,
 // which reach one field of its result) stays precise (openai-agents-go's
-// MCP tool list in the next turn's system prompt, real-code triage); a
-// merged group keeps one flow per top-level field it goes to, so a field
-// beside them stays clean (musebot's persona template beside a model's
-// reply, real-code triage).
+// MCP tool list in the next turn's system prompt, real-code triage).
 func TestCoarseFlows(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "coarseuse")
 }

@@ -37,17 +37,3 @@ func BenignConfig() {
 	r := coarse.StepConfig("", []string{coarse.ToolDescription()}, coarse.Config{})
 	coarse.System(r.Input)
 }
-
-// The hooks' text lands in the two blocks it was noted in; the persona
-// beside them is the caller's (before, the merged flow went to the whole
-// result and the persona was the hook's text too).
-func KeptBlocks() {
-	r := coarse.StepKept("You are helpful.", toolHooks{})
-	coarse.System(r.Persona)
-	coarse.System(r.Notes.N07) // want "mcp:tool-list.*reaches the system prompt"
-	coarse.System(r.Log.L30)   // want "mcp:tool-list.*reaches the system prompt"
-}
-
-type toolHooks struct{}
-
-func (toolHooks) Note() string { return coarse.ToolDescription() }
