@@ -104,99 +104,52 @@ func boundFlows(fl []ParamFlow) []ParamFlow {
 	}
 	// The largest first; of one size, the first in flow order.
 	sort.SliceStable(keys, func(i, j int) bool { return size[keys[i]] > size[keys[j]] })
-	// A merged group first keeps one flow per top-level field its flows
-	// go to, and only if the kind is still over the bound becomes one
-	// flow. musebot's CallLLM keeps a model's reply, derived from its
-	// receiver's fields, in a few fields of that receiver; merged into one
-	// flow to the whole receiver, the reply reached the persona template
-	// the receiver also holds, and the system prompt made from it.
-	fields := map[fieldGroup]int{}
-	for _, x := range fl {
-		fields[fieldGroupOf(x)]++
-	}
-	nsub := map[flowGroup]int{}
-	for k := range fields {
-		nsub[k.flowGroup]++
-	}
 	coarsen := map[flowGroup]bool{}
 	for _, g := range keys {
 		k := 0
 		if g.Call != "" {
 			k = 1
 		}
-		if count[k] <= maxFlows || size[g] <= nsub[g] {
+		if count[k] <= maxFlows || size[g] < 2 {
 			continue
 		}
 		coarsen[g] = true
-		count[k] -= size[g] - nsub[g]
-	}
-	whole := map[flowGroup]bool{}
-	for _, g := range keys {
-		k := 0
-		if g.Call != "" {
-			k = 1
-		}
-		if count[k] <= maxFlows || nsub[g] < 2 || (!coarsen[g] && size[g] < 2) {
-			continue
-		}
-		if !coarsen[g] {
-			coarsen[g] = true
-			count[k] -= size[g] - 1
-		} else {
-			count[k] -= nsub[g] - 1
-		}
-		whole[g] = true
+		count[k] -= size[g] - 1
 	}
 	// A merged group keeps the paths its flows share: the Tools a step
 	// copies into one field of a request stay in that field, not the whole
 	// request (trpc-agent-go's Flow.preprocess: 32 flows of the invocation's
 	// tools into request.Tools made the request's messages MCP tool text).
 	type span struct{ at, toAt string }
-	mergedAs := func(x ParamFlow) fieldGroup {
-		if whole[coarseGroupOf(x)] {
-			return fieldGroup{coarseGroupOf(x), ""}
-		}
-		return fieldGroupOf(x)
-	}
-	shared := map[fieldGroup]*span{}
+	shared := map[flowGroup]*span{}
 	for _, x := range fl {
-		if !coarsen[coarseGroupOf(x)] {
+		g := coarseGroupOf(x)
+		if !coarsen[g] {
 			continue
 		}
-		m := mergedAs(x)
-		if s := shared[m]; s != nil {
+		if s := shared[g]; s != nil {
 			s.at, s.toAt = commonPath(s.at, x.At), commonPath(s.toAt, x.ToAt)
 		} else {
-			shared[m] = &span{x.At, x.ToAt}
+			shared[g] = &span{x.At, x.ToAt}
 		}
 	}
-	seen := map[fieldGroup]bool{}
+	seen := map[flowGroup]bool{}
 	out := fl[:0]
 	for _, x := range fl {
-		m := mergedAs(x)
+		g := coarseGroupOf(x)
 		switch {
-		case !coarsen[m.flowGroup]:
+		case !coarsen[g]:
 			out = append(out, x)
-		case !seen[m]:
-			seen[m] = true
+		case !seen[g]:
+			seen[g] = true
 			if x.Call == "" {
-				x.At = shared[m].at
+				x.At = shared[g].at
 			}
-			x.ToAt = shared[m].toAt
+			x.ToAt = shared[g].toAt
 			out = append(out, x)
 		}
 	}
 	return dropCoveredFlows(out)
-}
-
-// fieldGroup is a flow group and the top-level field its flow goes to.
-type fieldGroup struct {
-	flowGroup
-	field string
-}
-
-func fieldGroupOf(x ParamFlow) fieldGroup {
-	return fieldGroup{coarseGroupOf(x), leadingSteps(x.ToAt, 1)}
 }
 
 // commonPath returns the longest path a and b both start with, ending at
