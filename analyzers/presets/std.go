@@ -49,6 +49,10 @@ func netHTTP() policy.Preset {
 		"/chat/completions", "/completions", "/v1/messages", "/responses",
 		"/api/chat", "/api/generate", ":generateContent", ":streamGenerateContent",
 		"/converse", "/converse-stream", "/v1/complete",
+		// llama.cpp's own server: its native completion endpoint
+		// (kubectl-ai's LlamaCppClient posts to "completion" and
+		// "v1/chat/completions" through one helper).
+		"/completion",
 		// A model server's own catalogue (OpenAI-style /models, Ollama's
 		// /api/show and /api/tags, LiteLLM's /model/info): the model IDs
 		// of the provider the operator configured, not a fetched page.

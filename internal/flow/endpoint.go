@@ -232,6 +232,12 @@ func (p *pkgState) modelEndpointAt(url ssa.Value, params map[*ssa.Parameter]ssa.
 		case *ssa.Const:
 			if v.Value != nil && v.Value.Kind() == constant.String {
 				s := constant.StringVal(v.Value)
+				if !strings.HasPrefix(s, "/") && !strings.Contains(s, "://") {
+					// A relative path joined onto a base URL
+					// (u.JoinPath("v1/chat/completions")) starts a
+					// path segment all the same.
+					s = "/" + s
+				}
 				for _, m := range p.model.ModelEndpoints {
 					if strings.Contains(s, m) {
 						found = true

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"net/url"
 	"strings"
 )
 
@@ -82,4 +83,61 @@ func Catalogues(ctx context.Context, base string) {
 	System(GetPath(ctx, base, "/models"))    // want "web:http-response.*reaches the system prompt"
 	System(viaValue(ctx, base, getByValue))  // want "web:http-response.*reaches the system prompt"
 	System(getByValue(ctx, base, "/models")) // want "web:http-response.*reaches the system prompt"
+}
+
+// llamaClient routes every call to a llama.cpp server through one helper
+// that joins a relative path onto its base URL (kubectl-ai's
+// LlamaCppClient): "completion" and "v1/chat/completions" name the model
+// server's own API, "slots/0" does not.
+type llamaClient struct {
+	base *url.URL
+}
+
+func (c *llamaClient) doRequest(ctx context.Context, relativePath string) string {
+	u := c.base.JoinPath(relativePath)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u.String(), nil)
+	if err != nil {
+		return ""
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+func (c *llamaClient) complete(ctx context.Context) string { return c.doRequest(ctx, "completion") }
+func (c *llamaClient) chat(ctx context.Context) string {
+	return c.doRequest(ctx, "v1/chat/completions")
+}
+
+// relativeClient is the same helper called once with a path that names
+// no model API: its replies stay fetched pages.
+type relativeClient struct {
+	base *url.URL
+}
+
+func (c *relativeClient) doRequest(ctx context.Context, relativePath string) string {
+	u := c.base.JoinPath(relativePath)
+	resp, err := http.Get(u.String())
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return string(b)
+}
+
+func (c *relativeClient) chat(ctx context.Context) string {
+	return c.doRequest(ctx, "v1/chat/completions")
+}
+func (c *relativeClient) issue(ctx context.Context) string { return c.doRequest(ctx, "issues/1") }
+
+func RelativePaths(ctx context.Context, l *llamaClient, r *relativeClient) {
+	System(l.complete(ctx)) // benign: the llama.cpp server's completion
+	System(l.chat(ctx))     // benign: its chat reply
+	System(r.issue(ctx))    // want "web:http-response.*reaches the system prompt"
+	System(r.chat(ctx))     // want "web:http-response.*reaches the system prompt"
 }
