@@ -66,7 +66,7 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 	var l labels
 	ok := false
 	for _, e := range recv {
-		src := pk.sources[e.src]
+		src := *pk.srcOf(e.src)
 		switch src.kind {
 		case srcImpl, srcFunc:
 			if prod := pk.resolvedProducer(src, method); prod != nil {
@@ -367,7 +367,7 @@ func (p *pkgState) paramsBelow(l labels, at string) labels {
 	fields := !onlyTypeSteps(at)
 	var out labels
 	for _, e := range l {
-		src := p.sources[e.src]
+		src := *p.srcOf(e.src)
 		if (src.kind == srcImpl || src.kind == srcFunc) && fields {
 			continue
 		}
