@@ -197,11 +197,15 @@ func unmatched(t *Triage, runs ...[]Finding) []TriageFinding {
 
 // admits reports whether f counts for h at one of h's shared lines: f
 // must claim h's position and name one of h's origins (its says: is
-// "POSITION at SINK from ORIGIN, ORIGIN…").
+// "POSITION at SINK from ORIGIN, ORIGIN…"), and one of h's producer lines
+// when it lists any.
 func (h *Hazard) admits(f *Finding) bool {
 	pos, _, _ := strings.Cut(f.Says, " ")
 	i := strings.LastIndex(f.Says, " from ")
 	if i < 0 || pos != h.Position {
+		return false
+	}
+	if len(h.Producers) > 0 && !slices.ContainsFunc(f.From, func(at string) bool { return slices.Contains(h.Producers, at) }) {
 		return false
 	}
 	for _, o := range strings.Split(f.Says[i+len(" from "):], ", ") {

@@ -149,3 +149,23 @@ func TestHazardOrigins(t *testing.T) {
 		t.Errorf("found %v, want %v", found, want)
 	}
 }
+
+// TestHazardProducers: a hazard whose shared lines list producers is found
+// there only by a finding that names one of them; the same claim from
+// another producer line of the same origin does not find it.
+func TestHazardProducers(t *testing.T) {
+	tr := &Triage{Hazards: []Hazard{
+		{ID: "overview", Position: "system", Shared: []string{"f.go:9"}, Origins: []string{"web:skill"}, Producers: []string{"skills.go:923"}},
+		{ID: "body", Position: "system", Shared: []string{"f.go:9"}, Origins: []string{"web:skill"}, Producers: []string{"load.go:309"}},
+		{ID: "any", Position: "system", Shared: []string{"f.go:9"}, Origins: []string{"web:skill"}},
+	}}
+	fs := []Finding{{File: "f.go", Line: 9, Category: "taintflow", Says: "system at x.S from web:skill", From: []string{"a.go:1", "skills.go:923"}}}
+	c := compare(fs, tr)
+	found := map[string]bool{}
+	for _, h := range c.Hazards {
+		found[h.ID] = h.Found
+	}
+	if want := map[string]bool{"overview": true, "body": false, "any": true}; !reflect.DeepEqual(found, want) {
+		t.Errorf("found %v, want %v", found, want)
+	}
+}

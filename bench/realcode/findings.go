@@ -23,6 +23,10 @@ type Finding struct {
 	// carries none of them. A triage verdict with a says: holds for this
 	// claim only, so that a line whose claim changes is judged again.
 	Says string `json:"says,omitempty"`
+	// From is where the finding's producers are, "file:line" relative to
+	// the module root, sorted (a producer in another module is left out):
+	// a hazard's shared lines can require one of its own producer lines.
+	From []string `json:"from,omitempty"`
 }
 
 // Key identifies a finding across runs and in the triage: file, line and
@@ -68,8 +72,8 @@ const failureKey = "agentvet"
 //
 // This is the one place that knows the output's shape. Of the structured
 // fields the diagnostics carry besides, position, sink and
-// producers[].origin make the finding's Says (claim); function and the
-// producers' other fields are not needed, and a change of shape changes
+// producers[].origin make the finding's Says (claim) and producers[].posn
+// its From; function and the producers' other fields are not needed, and a change of shape changes
 // only this function.
 func parseFindings(data []byte, root string) ([]Finding, []PkgError, error) {
 	var tree map[string]map[string]json.RawMessage
@@ -84,6 +88,7 @@ func parseFindings(data []byte, root string) ([]Finding, []PkgError, error) {
 		Sink      string `json:"sink"`
 		Producers []struct {
 			Origin string `json:"origin"`
+			Posn   string `json:"posn"`
 		} `json:"producers"`
 	}
 	var out []Finding
@@ -106,12 +111,18 @@ func parseFindings(data []byte, root string) ([]Finding, []PkgError, error) {
 			}
 			for _, d := range ds {
 				file, line, col := splitPosn(d.Posn)
-				var origins []string
+				var origins, from []string
 				for _, p := range d.Producers {
 					origins = append(origins, p.Origin)
+					if pf, pl, _ := splitPosn(p.Posn); pl > 0 {
+						if rel := relFile(root, pf); !filepath.IsAbs(rel) {
+							from = append(from, rel+":"+strconv.Itoa(pl))
+						}
+					}
 				}
+				slices.Sort(from)
 				f := Finding{File: relFile(root, file), Line: line, Col: col, Category: d.Category, Message: d.Message,
-					Says: claim(d.Position, d.Sink, origins)}
+					Says: claim(d.Position, d.Sink, origins), From: slices.Compact(from)}
 				if f.Category == "" {
 					f.Category = analyzer
 				}

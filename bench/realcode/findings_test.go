@@ -9,7 +9,11 @@ func TestParseFindings(t *testing.T) {
 	const out = `{
 	"example.com/m/agent": {
 		"taintflow": [
-			{"category": "taintflow", "posn": "/tree/m/agent/loop.go:12:5", "end": "/tree/m/agent/loop.go:12:9", "message": "MCP tool list reaches a tool name"},
+			{"category": "taintflow", "posn": "/tree/m/agent/loop.go:12:5", "end": "/tree/m/agent/loop.go:12:9", "message": "MCP tool list reaches a tool name",
+			 "position": "tool-name", "sink": "x.Tool.Name", "producers": [
+				{"origin": "mcp:tool-list", "posn": "/tree/m/mcp/client.go:40:7"},
+				{"origin": "mcp:tool-list", "posn": "/gomod/mcp-go/client.go:9:1"},
+				{"origin": "web:page", "posn": "/tree/m/agent/fetch.go:3:2"}]},
 			{"category": "taintflow/argv", "posn": "/tree/m/agent/loop.go:30:2", "end": "", "message": "reaches an argv"}
 		],
 		"verbpin": [
@@ -18,7 +22,8 @@ func TestParseFindings(t *testing.T) {
 	},
 	"example.com/m/agent [example.com/m/agent.test]": {
 		"taintflow": [
-			{"category": "taintflow", "posn": "/tree/m/agent/loop.go:12:5", "end": "", "message": "MCP tool list reaches a tool name"}
+			{"category": "taintflow", "posn": "/tree/m/agent/loop.go:12:5", "end": "", "message": "MCP tool list reaches a tool name",
+			 "position": "tool-name", "sink": "x.Tool.Name", "producers": [{"origin": "web:page", "posn": "/tree/m/agent/fetch.go:3:2"}, {"origin": "mcp:tool-list", "posn": "/tree/m/mcp/client.go:40:7"}]}
 		],
 		"fencecheck": {"error": "internal error: budget"}
 	},
@@ -37,7 +42,8 @@ func TestParseFindings(t *testing.T) {
 	}
 	want := []Finding{
 		{File: "/elsewhere/x.go", Line: 3, Col: 0, Category: "unwrapaudit", Message: "no column"},
-		{File: "agent/loop.go", Line: 12, Col: 5, Category: "taintflow", Message: "MCP tool list reaches a tool name"},
+		{File: "agent/loop.go", Line: 12, Col: 5, Category: "taintflow", Message: "MCP tool list reaches a tool name",
+			Says: "tool-name at x.Tool.Name from mcp:tool-list, web:page", From: []string{"agent/fetch.go:3", "mcp/client.go:40"}},
 		{File: "agent/loop.go", Line: 30, Col: 2, Category: "taintflow/argv", Message: "reaches an argv"},
 		{File: "agent/nudge.go", Line: 7, Col: 1, Category: "verbpin", Message: "designated package reaches tmux send-keys"},
 	}

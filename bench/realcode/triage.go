@@ -70,7 +70,12 @@ type Hazard struct {
 	// hazard's position and names one of Origins.
 	Shared  []string `yaml:"shared"`
 	Origins []string `yaml:"origins"`
-	Reason  string   `yaml:"reason"`
+	// Producers, if any, narrows the shared lines further: the finding
+	// must also name a producer at one of these lines ("file:line"), when
+	// the hazard's origin is one other hazards share (a skill's overview
+	// and its body are both web:skill, from two calls).
+	Producers []string `yaml:"producers"`
+	Reason    string   `yaml:"reason"`
 }
 
 // Verdicts.
@@ -126,6 +131,9 @@ func parseTriage(path string, data []byte) (*Triage, error) {
 		}
 		if len(h.Shared) > 0 && len(h.Origins) == 0 {
 			return nil, fmt.Errorf("%s: hazard %s: shared lines need origins", path, h.ID)
+		}
+		if len(h.Producers) > 0 && len(h.Shared) == 0 {
+			return nil, fmt.Errorf("%s: hazard %s: producers narrow shared lines, and it has none", path, h.ID)
 		}
 		for _, at := range append(slices.Clip(h.At), h.Shared...) {
 			if _, _, err := splitAt(at); err != nil {
