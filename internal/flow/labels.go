@@ -9,10 +9,11 @@ type elem struct {
 	flags Flags
 }
 
-// labels is a small sorted set of elems. Sets are capped: past maxLabels a
-// value is still tainted (the first maxLabels labels are kept, and the
-// first of each distinct flags and kind: see capped), which is the
-// fail-closed direction and bounds the cost of pathological code.
+// labels is a small sorted set of elems. Sets are capped: past maxLabels
+// third-party texts, or maxLabels placeholders (parameters, globals,
+// dispatch carriers), a value is still tainted (the first maxLabels of each
+// kind are kept, and the first of each distinct flags: see capped), which
+// is the fail-closed direction and bounds the cost of pathological code.
 type labels []elem
 
 const maxLabels = 24
@@ -67,54 +68,81 @@ func union(l, m labels) (labels, bool) {
 	return capped(out), true
 }
 
-// capped keeps the first maxLabels labels of l, and past them the first
-// label of each flags value and kind (text or placeholder) the kept ones
-// lack. The flags say which sinks a label reaches (a message's role: a
-// branch for system messages admits only labels of that role), so a set
-// cut by source order alone could lose every label of one role and miss
-// that role's sink: trpc-agent-go's request, 24 labels deep in user-role
-// text by the time its request processors add the system-role session
-// summary, skills and memories. The kind, because each loses something
-// else when cut: a text label is a finding, a placeholder a flow through
-// every caller; trpc-agent-go's skills processor stores the skill overview
-// (one text) in the request's system message beside thirty-odd paths of
-// its receiver and invocation (placeholders), and the cut dropped the
-// overview. Only one label per flags and kind is kept past the cap: giving
-// each kind a cap of its own kept far more, and the conflations the cap
-// had kept out came back (openai-agents-go, picoclaw).
+// capped keeps, of each kind of label (text, placeholder), the first
+// maxLabels, and past them the first label of each flags value the kept
+// ones of that kind lack. The flags say which sinks a label reaches (a
+// message's role: a branch for system messages admits only labels of that
+// role), so a set cut by source order alone could lose every label of one
+// role and miss that role's sink: trpc-agent-go's request, 24 labels deep
+// in user-role text by the time its request processors add the
+// system-role session summary, skills and memories. The kinds are capped
+// apart because each loses something else when cut: a text label is a
+// finding, a placeholder a flow through every caller (trpc-agent-go's
+// skills processor: one cap for both kept the parameters and lost the skill
+// overview, or, text first, kept it and lost the flows of the request into
+// the model adapter).
 func capped(l labels) labels {
 	if len(l) <= maxLabels {
 		return l
 	}
-	out := l[:maxLabels:maxLabels]
+	split := textCount(l)
+	if split <= maxLabels && len(l)-split <= maxLabels {
+		return l
+	}
+	out := make(labels, 0, 2*maxLabels)
+	out = capKind(out, l[:split])
+	return capKind(out, l[split:])
+}
+
+// capKind appends to out the first maxLabels of l (labels of one kind)
+// and, past them, the first of each flags value those lack.
+func capKind(out, l labels) labels {
+	if len(l) <= maxLabels {
+		return append(out, l...)
+	}
+	kept := l[:maxLabels:maxLabels]
 	for _, e := range l[maxLabels:] {
-		if !hasFlagsKind(out, e) {
-			out = append(out, e)
+		if !hasFlags(kept, e.flags) {
+			kept = append(kept, e)
 		}
 	}
-	return out // still sorted: what follows l[:maxLabels] sorts after it
+	return append(out, kept...)
+}
+
+// textCount returns how many labels of l (sorted: text first) are text.
+func textCount(l labels) int {
+	return sort.Search(len(l), func(i int) bool { return l[i].src >= placeholderBase })
 }
 
 // roomFor reports whether l ∪ m would keep a label of m that l lacks: l
-// is under the cap, or holds no label of that label's flags and kind.
+// holds fewer than maxLabels of its kind, or none of its flags.
 func roomFor(l, m labels) bool {
 	if len(l) < maxLabels {
 		return true
 	}
+	split := textCount(l)
+	text, ph := l[:split], l[split:]
 	for _, e := range m {
-		if !l.has(e) && !hasFlagsKind(l, e) {
+		if l.has(e) {
+			continue
+		}
+		kind := ph
+		if e.src < placeholderBase {
+			kind = text
+		}
+		if len(kind) < maxLabels || !hasFlags(kind, e.flags) {
 			return true
 		}
 	}
 	return false
 }
 
-// hasFlagsKind reports whether a label of l has e's flags and kind (a
-// linear scan: a capped set is a few dozen labels, and a map would
-// allocate on the hottest path of the engine).
-func hasFlagsKind(l labels, e elem) bool {
+// hasFlags reports whether a label of l has flags g (a linear scan: a
+// capped set is a few dozen labels, and a map would allocate on the
+// hottest path of the engine).
+func hasFlags(l labels, g Flags) bool {
 	for _, x := range l {
-		if x.flags == e.flags && x.isPlaceholder() == e.isPlaceholder() {
+		if x.flags == g {
 			return true
 		}
 	}

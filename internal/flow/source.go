@@ -93,34 +93,42 @@ func keyOf(s *source) sourceKey {
 	return k
 }
 
-// A source's id is its index in the package's table, shifted left by one,
-// with the low bit set for a placeholder: a source that is not third-party
+// placeholderBase is the first id of a source that is not third-party
 // text (a parameter, a package-level variable, a type or function carried
-// for dispatch). Labels sort by id, so a set lists its labels in the order
-// their sources were made, and capped (labels.go) can tell the two kinds
-// apart without the table.
-const placeholderBit = 1
+// for dispatch). Labels sort by id, so a label set lists text before
+// placeholders, and a set capped past maxLabels (labels.go) keeps the text
+// a function was handed or produced before the parameters that reach the
+// same place: trpc-agent-go's skills processor stores the skill overview
+// (web:skill) into the request's system message beside thirty-odd paths of
+// its receiver and invocation, and the overview was the label cut.
+const placeholderBase = 1 << 30
 
-// isPlaceholder reports whether the label's source is a placeholder.
-func (e elem) isPlaceholder() bool { return e.src&placeholderBit != 0 }
-
-// sourceID interns s in the package's source table.
+// sourceID interns s in the package's source tables: text in one,
+// placeholders in the other, from placeholderBase.
 func (p *pkgState) sourceID(s source) int32 {
 	k := keyOf(&s)
 	if id, ok := p.srcIndex[k]; ok {
 		return id
 	}
-	id := int32(len(p.sources)) << 1
-	if !s.textual() {
-		id |= placeholderBit
+	var id int32
+	if s.textual() {
+		id = int32(len(p.sources))
+		p.sources = append(p.sources, s)
+	} else {
+		id = placeholderBase + int32(len(p.placeholders))
+		p.placeholders = append(p.placeholders, s)
 	}
-	p.sources = append(p.sources, s)
 	p.srcIndex[k] = id
 	return id
 }
 
 // srcOf returns the source of label id.
-func (p *pkgState) srcOf(id int32) *source { return &p.sources[id>>1] }
+func (p *pkgState) srcOf(id int32) *source {
+	if id >= placeholderBase {
+		return &p.placeholders[id-placeholderBase]
+	}
+	return &p.sources[id]
+}
 
 // extend returns a new source like p.srcOf(id) with hop appended to its
 // path (paths are capped so recursion cannot grow them without end).
