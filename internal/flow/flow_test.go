@@ -104,14 +104,6 @@ func TestLabelCapKeepsRoles(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "labelcap")
 }
 
-// TestLabelCapKinds: text and parameters are capped apart, so neither
-// crowds the other out of a set: a producer's text stored beside thirty
-// parameter paths is reported, and a parameter stored beside thirty texts
-// still carries its caller's text.
-func TestLabelCapKinds(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "labelkinds", "labelkindsuse")
-}
-
 // TestFreshObjects: a field read from an object the function made (a
 // model's reply decoded into a fresh local, returned by a helper of the
 // package and assigned in a closure) holds what the function's own flows
