@@ -66,7 +66,7 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 	var l labels
 	ok := false
 	for _, e := range recv {
-		src := *pk.srcOf(e.src)
+		src := pk.sources[e.src]
 		switch src.kind {
 		case srcImpl, srcFunc:
 			if prod := pk.resolvedProducer(src, method); prod != nil {
@@ -367,7 +367,7 @@ func (p *pkgState) paramsBelow(l labels, at string) labels {
 	fields := !onlyTypeSteps(at)
 	var out labels
 	for _, e := range l {
-		src := *p.srcOf(e.src)
+		src := p.sources[e.src]
 		if (src.kind == srcImpl || src.kind == srcFunc) && fields {
 			continue
 		}

@@ -9,11 +9,10 @@ type elem struct {
 	flags Flags
 }
 
-// labels is a small sorted set of elems. Sets are capped: past maxLabels
-// third-party texts, or maxLabels placeholders (parameters, globals,
-// dispatch carriers), a value is still tainted (the first maxLabels of each
-// kind are kept, and the first of each distinct flags: see capped), which
-// is the fail-closed direction and bounds the cost of pathological code.
+// labels is a small sorted set of elems. Sets are capped: past maxLabels a
+// value is still tainted (the first maxLabels labels are kept, and the
+// first of each distinct flags: see capped), which is the fail-closed
+// direction and bounds the cost of pathological code.
 type labels []elem
 
 const maxLabels = 24
@@ -46,7 +45,7 @@ func union(l, m labels) (labels, bool) {
 			break
 		}
 	}
-	if !added || !roomFor(l, m) {
+	if !added || len(l) >= maxLabels && !newFlags(l, m) {
 		return l, false
 	}
 	out := make(labels, 0, len(l)+len(m))
@@ -68,69 +67,30 @@ func union(l, m labels) (labels, bool) {
 	return capped(out), true
 }
 
-// capped keeps, of each kind of label (text, placeholder), the first
-// maxLabels, and past them the first label of each flags value the kept
-// ones of that kind lack. The flags say which sinks a label reaches (a
-// message's role: a branch for system messages admits only labels of that
-// role), so a set cut by source order alone could lose every label of one
-// role and miss that role's sink: trpc-agent-go's request, 24 labels deep
-// in user-role text by the time its request processors add the
-// system-role session summary, skills and memories. The kinds are capped
-// apart because each loses something else when cut: a text label is a
-// finding, a placeholder a flow through every caller (trpc-agent-go's
-// skills processor: one cap for both kept the parameters and lost the skill
-// overview, or, text first, kept it and lost the flows of the request into
-// the model adapter).
+// capped keeps the first maxLabels labels of l, and past them the first
+// label of each flags value the kept ones lack. The flags say which sinks
+// a label reaches (a message's role: a branch for system messages admits
+// only labels of that role), so a set cut by source order alone could
+// lose every label of one role and miss that role's sink: trpc-agent-go's
+// request, 24 labels deep in user-role text by the time its request
+// processors add the system-role session summary, skills and memories.
 func capped(l labels) labels {
 	if len(l) <= maxLabels {
 		return l
 	}
-	split := textCount(l)
-	if split <= maxLabels && len(l)-split <= maxLabels {
-		return l
-	}
-	out := make(labels, 0, 2*maxLabels)
-	out = capKind(out, l[:split])
-	return capKind(out, l[split:])
-}
-
-// capKind appends to out the first maxLabels of l (labels of one kind)
-// and, past them, the first of each flags value those lack.
-func capKind(out, l labels) labels {
-	if len(l) <= maxLabels {
-		return append(out, l...)
-	}
-	kept := l[:maxLabels:maxLabels]
+	out := l[:maxLabels:maxLabels]
 	for _, e := range l[maxLabels:] {
-		if !hasFlags(kept, e.flags) {
-			kept = append(kept, e)
+		if !hasFlags(out, e.flags) {
+			out = append(out, e)
 		}
 	}
-	return append(out, kept...)
+	return out // still sorted: what follows l[:maxLabels] sorts after it
 }
 
-// textCount returns how many labels of l (sorted: text first) are text.
-func textCount(l labels) int {
-	return sort.Search(len(l), func(i int) bool { return l[i].src >= placeholderBase })
-}
-
-// roomFor reports whether l ∪ m would keep a label of m that l lacks: l
-// holds fewer than maxLabels of its kind, or none of its flags.
-func roomFor(l, m labels) bool {
-	if len(l) < maxLabels {
-		return true
-	}
-	split := textCount(l)
-	text, ph := l[:split], l[split:]
+// newFlags reports whether m holds a label whose flags no label of l has.
+func newFlags(l, m labels) bool {
 	for _, e := range m {
-		if l.has(e) {
-			continue
-		}
-		kind := ph
-		if e.src < placeholderBase {
-			kind = text
-		}
-		if len(kind) < maxLabels || !hasFlags(kind, e.flags) {
+		if !hasFlags(l, e.flags) {
 			return true
 		}
 	}

@@ -93,44 +93,19 @@ func keyOf(s *source) sourceKey {
 	return k
 }
 
-// placeholderBase is the first id of a source that is not third-party
-// text (a parameter, a package-level variable, a type or function carried
-// for dispatch). Labels sort by id, so a label set lists text before
-// placeholders, and a set capped past maxLabels (labels.go) keeps the text
-// a function was handed or produced before the parameters that reach the
-// same place: trpc-agent-go's skills processor stores the skill overview
-// (web:skill) into the request's system message beside thirty-odd paths of
-// its receiver and invocation, and the overview was the label cut.
-const placeholderBase = 1 << 30
-
-// sourceID interns s in the package's source tables: text in one,
-// placeholders in the other, from placeholderBase.
+// sourceID interns s in the package's source table.
 func (p *pkgState) sourceID(s source) int32 {
 	k := keyOf(&s)
 	if id, ok := p.srcIndex[k]; ok {
 		return id
 	}
-	var id int32
-	if s.textual() {
-		id = int32(len(p.sources))
-		p.sources = append(p.sources, s)
-	} else {
-		id = placeholderBase + int32(len(p.placeholders))
-		p.placeholders = append(p.placeholders, s)
-	}
+	id := int32(len(p.sources))
+	p.sources = append(p.sources, s)
 	p.srcIndex[k] = id
 	return id
 }
 
-// srcOf returns the source of label id.
-func (p *pkgState) srcOf(id int32) *source {
-	if id >= placeholderBase {
-		return &p.placeholders[id-placeholderBase]
-	}
-	return &p.sources[id]
-}
-
-// extend returns a new source like p.srcOf(id) with hop appended to its
+// extend returns a new source like p.sources[id] with hop appended to its
 // path (paths are capped so recursion cannot grow them without end).
 func (p *pkgState) extend(id int32, hop Hop) int32 {
 	k := extendKey{id, hop.Pos, hop.What, hop.Far}
@@ -151,7 +126,7 @@ type extendKey struct {
 }
 
 func (p *pkgState) extend1(id int32, hop Hop) int32 {
-	s := *p.srcOf(id)
+	s := p.sources[id]
 	if !s.textual() {
 		return id
 	}

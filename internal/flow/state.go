@@ -18,14 +18,12 @@ type pkgState struct {
 	pass  *analysis.Pass
 	model *policy.Model
 
-	sources []source // third-party text (source.textual)
-	// placeholders: every other source, ids from placeholderBase.
-	placeholders []source
-	srcIndex     map[sourceKey]int32
-	extended     map[extendKey]int32        // extend's answers
-	refines      map[refineKey]int32        // refined's answers
-	consts       map[constKey]constResultOf // constOf's answers
-	reached      map[*ssa.Function]bool     // the functions that can run (reach)
+	sources  []source
+	srcIndex map[sourceKey]int32
+	extended map[extendKey]int32        // extend's answers
+	refines  map[refineKey]int32        // refined's answers
+	consts   map[constKey]constResultOf // constOf's answers
+	reached  map[*ssa.Function]bool     // the functions that can run (reach)
 	// blocksLive: liveBlocks' answers, shared by reach and every family.
 	blocksLive map[*ssa.Function]map[*ssa.BasicBlock]bool
 	// The concrete type each dynamic-type step met in a refinement
@@ -300,7 +298,7 @@ func (p *pkgState) taintField(v *types.Var, ps []part) {
 func (p *pkgState) textual(l labels) labels {
 	var out labels
 	for _, e := range l {
-		if p.srcOf(e.src).textual() {
+		if p.sources[e.src].textual() {
 			out = append(out, e)
 		}
 	}
@@ -311,7 +309,7 @@ func (p *pkgState) textual(l labels) labels {
 func (p *pkgState) concrete(l labels) labels {
 	var out labels
 	for _, e := range l {
-		if k := p.srcOf(e.src).kind; k != srcParam && k != srcGlobal {
+		if k := p.sources[e.src].kind; k != srcParam && k != srcGlobal {
 			out = append(out, e)
 		}
 	}
