@@ -21,6 +21,9 @@ type Judged struct {
 	// different claim, when none applies: the finding is NEW, and the
 	// report shows what was judged before.
 	Changed []TriageFinding `json:"changed,omitempty"`
+	// Reason is the judging entry's reason: the report lists each false
+	// finding with it, so that the log says what is wrong and why.
+	Reason string `json:"reason,omitempty"`
 }
 
 // Counts are findings by verdict.
@@ -127,6 +130,7 @@ func compare(fs []Finding, t *Triage) *Comparison {
 			j.Listed = true
 			if e.Verdict != "" {
 				j.Verdict = e.Verdict
+				j.Reason = e.Reason
 			}
 		}
 		j.Changed = changed

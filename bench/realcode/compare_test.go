@@ -2,6 +2,7 @@ package main
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -167,5 +168,36 @@ func TestHazardProducers(t *testing.T) {
 	}
 	if want := map[string]bool{"overview": true, "body": false, "any": true}; !reflect.DeepEqual(found, want) {
 		t.Errorf("found %v, want %v", found, want)
+	}
+}
+
+// The report lists each finding judged false with its claim and the
+// triage's reason, and none judged true or NEW.
+func TestReportListsFalseWithReasons(t *testing.T) {
+	tr := &Triage{Findings: []TriageFinding{
+		{File: "a.go", Line: 1, Analyzer: "taintflow", Says: "system at X from mcp:tool-list", Verdict: "false", Reason: "the tool list reaches only the tools"},
+		{File: "a.go", Line: 2, Analyzer: "taintflow", Verdict: "true", Reason: "a real flow"},
+	}}
+	fs := []Finding{
+		{File: "a.go", Line: 1, Category: "taintflow", Says: "system at X from mcp:tool-list"},
+		{File: "a.go", Line: 2, Category: "taintflow"},
+		{File: "a.go", Line: 3, Category: "fencecheck"},
+	}
+	ar := &AgentRun{Mode: "default", Comparison: compare(fs, tr)}
+	if got := ar.Findings[0].Reason; got != "the tool list reaches only the tools" {
+		t.Errorf("false finding's reason %q", got)
+	}
+	var b strings.Builder
+	writeFalse(&b, ar)
+	want := "     judged false (1):\n" +
+		"       a.go:1 taintflow says \"system at X from mcp:tool-list\"\n" +
+		"         because the tool list reaches only the tools\n"
+	if b.String() != want {
+		t.Errorf("writeFalse wrote\n%s\nwant\n%s", b.String(), want)
+	}
+	b.Reset()
+	writeFalse(&b, &AgentRun{Comparison: compare(fs[1:], tr)})
+	if b.Len() != 0 {
+		t.Errorf("no false finding, yet writeFalse wrote %q", b.String())
 	}
 }

@@ -161,6 +161,26 @@ func writeRun(w io.Writer, res *RepoResult, ar *AgentRun) {
 			}
 		}
 	}
+	writeFalse(w, ar)
+}
+
+// writeFalse lists the run's findings judged false, each with its claim
+// and the triage's reason: what the engine still gets wrong, and why.
+func writeFalse(w io.Writer, ar *AgentRun) {
+	var lines []string
+	for _, j := range ar.Findings {
+		if j.Verdict != verdictFalse {
+			continue
+		}
+		says := ""
+		if j.Says != "" {
+			says = fmt.Sprintf(" says %q", j.Says)
+		}
+		lines = append(lines, fmt.Sprintf("       %s:%d %s%s\n         because %s", j.File, j.Line, j.Category, says, j.Reason))
+	}
+	if len(lines) > 0 {
+		fmt.Fprintf(w, "     judged false (%d):\n%s\n", len(lines), strings.Join(lines, "\n"))
+	}
 }
 
 // writeNew prints every NEW finding: the default run's, then those only
