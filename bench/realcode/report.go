@@ -115,11 +115,7 @@ func writeRepo(w io.Writer, res *RepoResult) {
 	if len(res.Unmatched) > 0 {
 		fmt.Fprintf(w, "   triage entries no finding matches any more (%d):\n", len(res.Unmatched))
 		for _, e := range res.Unmatched {
-			says := ""
-			if e.Says != "" {
-				says = fmt.Sprintf(" says %q", e.Says)
-			}
-			fmt.Fprintf(w, "     %s:%d %s%s (was %s)\n", e.File, e.Line, e.Analyzer, says, e.Verdict)
+			fmt.Fprintf(w, "     %s:%d %s%s (was %s)\n", e.File, e.Line, e.Analyzer, saysSuffix(e.Says), e.Verdict)
 		}
 	}
 	writeNew(w, res)
@@ -172,15 +168,19 @@ func writeFalse(w io.Writer, ar *AgentRun) {
 		if j.Verdict != verdictFalse {
 			continue
 		}
-		says := ""
-		if j.Says != "" {
-			says = fmt.Sprintf(" says %q", j.Says)
-		}
-		lines = append(lines, fmt.Sprintf("       %s:%d %s%s\n         because %s", j.File, j.Line, j.Category, says, j.Reason))
+		lines = append(lines, fmt.Sprintf("       %s:%d %s%s\n         because %s", j.File, j.Line, j.Category, saysSuffix(j.Says), j.Reason))
 	}
 	if len(lines) > 0 {
 		fmt.Fprintf(w, "     judged false (%d):\n%s\n", len(lines), strings.Join(lines, "\n"))
 	}
+}
+
+// saysSuffix is " says CLAIM" for a report line, "" when there is no claim.
+func saysSuffix(says string) string {
+	if says == "" {
+		return ""
+	}
+	return fmt.Sprintf(" says %q", says)
 }
 
 // writeNew prints every NEW finding: the default run's, then those only
