@@ -310,6 +310,8 @@ func TestProducerCoverage(t *testing.T) {
 			"trpc.group/trpc-go/trpc-agent-go/memory.Memory.Memory":                     "memory:extracted",
 			"trpc.group/trpc-go/trpc-agent-go/skill.SummariesForContext":                "web:skill",
 			"trpc.group/trpc-go/trpc-agent-go/skill.GetForContext":                      "web:skill",
+			"(trpc.group/trpc-go/trpc-agent-go/skill.Repository).Summaries":             "web:skill",
+			"(trpc.group/trpc-go/trpc-agent-go/skill.Repository).Get":                   "web:skill",
 		},
 	}
 	for name, producers := range want {

@@ -32,7 +32,8 @@ func trpcAgentGoFamily() family {
 //   - A skill is a SKILL.md file, front matter, body and docs, whose root
 //     may be an http(s) URL the repository downloads, or a directory the
 //     evolution reviewer writes from session transcripts: what
-//     skill.SummariesForContext and skill.GetForContext return.
+//     skill.SummariesForContext and skill.GetForContext return, and what
+//     a skill.Repository's Summaries and Get return when called directly.
 //
 // The table has producers only. The framework's own message and tool
 // types (model.Message, tool.Declaration) are converted to an SDK's
@@ -44,11 +45,12 @@ func trpcAgentGoFamily() family {
 // packages of its rows make it relevant to their importers.
 //
 // On trpc-agent-go's own tree (bench/realcode) the rows find the memory
-// extractor's prompt (stored memories put in its system message, H13);
-// the summary, recall and skill paths are not found: a request processor
-// writes them into the *model.Request it is handed, and the model adapter
-// reads that request in another call of llmflow, a store through a
-// pointer parameter across packages that the engine does not follow yet.
+// extractor's prompt (stored memories put in its system message, H13)
+// and the skill tools' enum of skill names (H17, through the repository
+// rows). The summary and recall reach the system prompt at the flow's
+// call lines (a request processor stores them in the *model.Request it is
+// handed); the skill overview (H14) does not get there: the cap on a
+// label set cuts it (docs/ARCHITECTURE.md, "Limits worth knowing").
 func trpcAgentGo(version string) policy.Preset {
 	p := policy.Preset{
 		Name:     "trpc-agent-go",
@@ -67,6 +69,14 @@ func trpcAgentGo(version string) policy.Preset {
 			"skill summaries, SKILL.md front matter (trpc-agent-go skill.SummariesForContext)"),
 		produces(fn(trpcAgentSkill, "GetForContext"), "web:skill",
 			"skill, SKILL.md body and docs (trpc-agent-go skill.GetForContext)"),
+		// The repository read directly, as the framework's own skill
+		// tools do: skill_load offers every skill's name as the enum of
+		// its "skill" parameter (tool/skill/schema.go), a tool
+		// description the model reads.
+		produces(method(trpcAgentSkill, "Repository", "Summaries"), "web:skill",
+			"skill summaries, SKILL.md front matter (trpc-agent-go skill.Repository.Summaries)"),
+		produces(method(trpcAgentSkill, "Repository", "Get"), "web:skill",
+			"skill, SKILL.md body and docs (trpc-agent-go skill.Repository.Get)"),
 	)
 	return p
 }

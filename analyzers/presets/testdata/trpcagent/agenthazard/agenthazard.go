@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	openai "github.com/openai/openai-go"
+	"github.com/openai/openai-go/shared"
 	"trpc.group/trpc-go/trpc-agent-go/memory"
 	"trpc.group/trpc-go/trpc-agent-go/session"
 	"trpc.group/trpc-go/trpc-agent-go/skill"
@@ -86,6 +87,26 @@ func Load(ctx context.Context, repo skill.Repository, name string) (openai.ChatC
 	return openai.SystemMessage(text), nil // want `\(web:skill\) reaches the system prompt`
 }
 
+// SkillTool offers every skill's name as the enum of a tool parameter,
+// as the framework's skill_load tool does (the repository read directly).
+func SkillTool(repo skill.Repository) openai.ChatCompletionToolParam {
+	var names []any
+	for _, s := range repo.Summaries() {
+		names = append(names, s.Name)
+	}
+	schema := shared.FunctionParameters{"type": "object", "properties": map[string]any{"skill": map[string]any{"type": "string", "enum": names}}}
+	return openai.ChatCompletionToolParam{Function: shared.FunctionDefinitionParam{Name: "skill_load", Parameters: schema}} // want `\(web:skill\) reaches a tool description`
+}
+
+// Body makes a skill the repository returns directly the system prompt.
+func Body(repo skill.Repository, name string) (openai.ChatCompletionMessageParamUnion, error) {
+	sk, err := repo.Get(name)
+	if err != nil {
+		return openai.ChatCompletionMessageParamUnion{}, err
+	}
+	return openai.SystemMessage(sk.Body), nil // want `\(web:skill\) reaches the system prompt`
+}
+
 // Benign holds look-alikes taintflow must stay silent on.
 func Benign(ctx context.Context, sess *session.Session, svc memory.Service, key memory.UserKey, repo skill.Repository) ([]openai.ChatCompletionMessageParamUnion, error) {
 	sum := sess.Summaries[session.SummaryFilterKeyAllContents]
@@ -105,6 +126,9 @@ func Benign(ctx context.Context, sess *session.Session, svc memory.Service, key 
 	)
 	if len(skill.SummariesForContext(ctx, repo)) > 0 {
 		msgs = append(msgs, openai.SystemMessage("Skills are available.")) // benign: a length and a comparison select a constant
+	}
+	if _, err := repo.Get("review"); err == nil {
+		msgs = append(msgs, openai.SystemMessage("Use the review skill.")) // benign: whether a skill exists selects a constant
 	}
 	return msgs, nil
 }
