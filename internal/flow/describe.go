@@ -57,6 +57,9 @@ func describeFunc(f *FuncFact) string {
 		if pf.Flags&Derived != 0 {
 			d = " (derived)"
 		}
+		if pf.Flags&roleMask != 0 {
+			d += " (role " + roleName(pf.Flags) + ")"
+		}
 		parts = append(parts, from(pf.From, pf.FromGlobal, pf.At, pf.Call)+"→"+to+pf.ToAt+d)
 	}
 	for _, ps := range f.ParamSinks {
