@@ -34,6 +34,7 @@ func New(settings *analysis.Analyzer) *analysis.Analyzer {
 	a.Flags.IntVar(&e.budget, "budget", defaultBudget, "instruction visits allowed per package; past it the analysis fails closed (category taintflow/undecided)")
 	a.Flags.StringVar(&e.wiringFile, "wiring", "", "internal: the standalone command's wiring `file` (implementations of interface methods across the program)")
 	a.Flags.StringVar(&e.debug, "debug", "", "internal: print to standard error the summary of every function whose full name holds this `text` (a conflation is found by reading the summaries along its path)")
+	a.Flags.StringVar(&e.debugAt, "debug-at", "", "internal: print to standard error every third-party label that reaches a sink at a position holding this `text` (\"state_graph.go:1654\"): its origin, message role and path, and the callee summary's parameter path that carried it")
 	return a
 }
 
@@ -43,6 +44,7 @@ type engine struct {
 	budget     int
 	wiringFile string
 	debug      string
+	debugAt    string
 
 	// The wiring file is read once per process (the standalone driver
 	// and golangci-lint analyse many packages in one).

@@ -60,7 +60,7 @@ func describeFunc(f *FuncFact) string {
 		if pf.Flags&roleMask != 0 {
 			d += " (role " + roleName(pf.Flags) + ")"
 		}
-		parts = append(parts, from(pf.From, pf.FromGlobal, pf.At, pf.Call)+"→"+to+pf.ToAt+d)
+		parts = append(parts, describeFrom(pf.From, pf.FromGlobal, pf.At, pf.Call)+"→"+to+pf.ToAt+d)
 	}
 	for _, ps := range f.ParamSinks {
 		pos := string(ps.Position)
@@ -80,7 +80,7 @@ func describeFunc(f *FuncFact) string {
 		case ps.Only != 0:
 			when += " for role " + roleName(ps.Only)
 		}
-		parts = append(parts, from(ps.Param, ps.Global, ps.At, ps.Call)+"→"+pos+" ("+ps.Sink+")"+when)
+		parts = append(parts, describeFrom(ps.Param, ps.Global, ps.At, ps.Call)+"→"+pos+" ("+ps.Sink+")"+when)
 	}
 	if len(parts) == 0 {
 		return "summary: clean"
@@ -104,9 +104,9 @@ func describeField(f *FieldFact) string {
 	return "field: holds " + strings.Join(origins, ", ")
 }
 
-// from renders where a flow starts: "p1.f0", "pkg.v.f0", and a call of
+// describeFrom renders where a flow starts: "p1.f0", "pkg.v.f0", and a call of
 // it: "p0.Description()", "p1()".
-func from(param int, global, at, call string) string {
+func describeFrom(param int, global, at, call string) string {
 	s := global
 	if s == "" {
 		s = "p" + strconv.Itoa(param)

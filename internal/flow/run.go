@@ -91,6 +91,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		wiring:     wiring,
 		budget:     e.budget,
 		limit:      e.budget,
+		debugAt:    e.debugAt,
 	}
 	p.applyDirectives(dirs)
 	p.families(ssaPkg, fns)

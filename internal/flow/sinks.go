@@ -137,6 +137,10 @@ func quote(s string) string { return "\"" + s + "\"" }
 func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, hops []Hop, roleParam int, roleField string, roles []policy.RolePosition) {
 	pk := f.pkg
 	only := bothRoles(f.only, f.roleGuard())
+	if pk.debugAt != "" && pk.reporting && f.carrier == "" {
+		// A callee's sink: printed where its summary is applied.
+		f.debugSink(l, p, what, at, only)
+	}
 	for _, e := range l {
 		if roleConflict(e.flags, only) {
 			// Another role's content, in a branch for this role only.

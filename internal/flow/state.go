@@ -91,6 +91,10 @@ type pkgState struct {
 	// in the whole package.
 	budget, limit int
 	overBudgetFns []*ssa.Function
+
+	// debugAt is the flag -debug-at: sink hits at positions holding it
+	// are printed (debugSink).
+	debugAt string
 }
 
 type findingKey struct {
@@ -237,6 +241,9 @@ type fam struct {
 	// the block's by bothRoles).
 	roleGuards map[*ssa.BasicBlock]Flags
 	only       Flags
+	// carrier, with -debug-at only, names the callee summary's
+	// parameter sink being applied ("graph.run: p1.f3.f0[]").
+	carrier string
 	// newline-only refusal tests, and the third-party text the family
 	// used in a prompt or on a display (see checkNewline).
 	newlineChecks []newlineCheck

@@ -280,8 +280,14 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 		if ps.Call != "" {
 			al, _ = f.dispatch(fn, ps.Call, f.ownAt(from, at(from, ps.At)), nil, nil, pos)
 		}
-		al = admitted(al.withFlags(ps.Flags), ps.Only)
+		al = al.withFlags(ps.Flags)
+		if pk.debugAt != "" && pk.reporting {
+			f.carrier = callee + ": " + describeFrom(ps.Param, ps.Global, ps.At, ps.Call)
+			f.debugSink(al, ps.Position, ps.Sink, pos, bothRoles(ps.Only, f.roleGuard()))
+		}
+		al = admitted(al, ps.Only)
 		if len(al) == 0 {
+			f.carrier = ""
 			continue
 		}
 		hops := paths.sinkHops(pos, callee, ps.hops)
@@ -300,6 +306,7 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 			f.roleSinkHit(al, r, ps.Roles, ps.Sink, pos, hops)
 		}
 		f.only = 0
+		f.carrier = ""
 	}
 	return l
 }
