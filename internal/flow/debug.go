@@ -42,12 +42,16 @@ func (f *fam) debugSink(l labels, p policy.Position, what string, at token.Pos, 
 	if !strings.Contains(posn, pk.debugAt) {
 		return
 	}
-	slot := string(p) + " (" + what + ")"
-	if only != 0 {
+	slot := string(p)
+	if slot == "" {
+		slot = "the position its role argument picks"
+	}
+	slot += " (" + what + ")"
+	switch {
+	case only&(roleNot|roleSet) != 0:
+		slot += " in a block for any role but " + roleName(only)
+	case only != 0:
 		slot += " in a block for role " + roleName(only)
-		if only&(roleNot|roleSet) != 0 {
-			slot = string(p) + " (" + what + ") in a block for any role but " + roleName(only)
-		}
 	}
 	via := ""
 	if f.carrier != "" {
