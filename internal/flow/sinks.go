@@ -138,7 +138,9 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 	pk := f.pkg
 	only := bothRoles(f.only, f.roleGuard())
 	if pk.debugAt != "" && pk.reporting && f.carrier == "" {
-		// A callee's sink: printed where its summary is applied.
+		// With a carrier set the hit is a callee's sink, printed already
+		// where its summary was applied (with the labels the role test
+		// keeps out).
 		f.debugSink(l, p, what, at, only)
 	}
 	for _, e := range l {
