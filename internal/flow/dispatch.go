@@ -3,7 +3,6 @@ package flow
 import (
 	"go/token"
 	"go/types"
-	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -388,9 +387,7 @@ func recvStepOfName(full string) string {
 	if !ok || strings.Contains(recv, "[") {
 		return ""
 	}
-	h := fnv.New32a()
-	h.Write([]byte(recv))
-	return typeStepPrefix + strconv.FormatUint(uint64(h.Sum32()), 36)
+	return typeStepOfName(recv)
 }
 
 // paramsBelow returns l seen at path at below the value it labels: a
