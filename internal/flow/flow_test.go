@@ -123,11 +123,3 @@ func TestRequestProcessors(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reqproc")
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reqflow")
 }
-
-// TestManyPaths: past the memory's bound of paths under one root, a store
-// keeps its first field before it gives up the root: a struct whose tool
-// slice holds many types with many fields keeps its prompt apart
-// (agent-sdk-go's Agent, real-code triage).
-func TestManyPaths(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "manypaths")
-}

@@ -288,7 +288,12 @@ func (f *fam) storeAt(k memKey, l labels) {
 		f.mem[k.root] = m
 	}
 	if _, ok := m[k.path]; !ok && len(m) >= maxPaths {
-		k.path = coarserPath(m, k.path)
+		// A giant composite literal: stop telling its elements apart, so
+		// a load stays cheap. Coarser is the fail-closed direction.
+		k.path = collapse(k.path)
+		if _, ok := m[k.path]; !ok && len(m) >= 2*maxPaths {
+			k.path = ""
+		}
 	}
 	if _, ok := m[k.path]; !ok {
 		delete(f.memSorted, k.root)
@@ -347,28 +352,6 @@ func offsetSlice(v ssa.Value) bool {
 
 // maxPaths bounds the distinct paths kept under one root.
 const maxPaths = 64
-
-// coarserPath returns where a store at path goes once m, the memory of
-// one root, holds maxPaths paths or more: coarser is the fail-closed
-// direction, and each step keeps what the one before it could not. A
-// giant composite literal stops telling its elements apart (constant
-// indexes become "[]"); then a path keeps only its first field, so a
-// struct whose one field holds many concrete types (an agent's tool list,
-// each tool its own type with its own fields) still keeps its other
-// fields apart (agent-sdk-go's Agent had its MCP tool list on the whole
-// object, and so in its system prompt and name: eight false claims);
-// only then, at a bound no struct's field count reaches, the whole root.
-func coarserPath(m map[string]labels, path string) string {
-	path = collapse(path)
-	if _, ok := m[path]; ok || len(m) < 2*maxPaths {
-		return path
-	}
-	path = leadingSteps(path, 1)
-	if _, ok := m[path]; ok || len(m) < 4*maxPaths {
-		return path
-	}
-	return ""
-}
 
 // collapse replaces constant indexes in path by "[]".
 func collapse(path string) string {
