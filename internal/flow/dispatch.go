@@ -3,6 +3,7 @@ package flow
 import (
 	"go/token"
 	"go/types"
+	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -387,7 +388,9 @@ func recvStepOfName(full string) string {
 	if !ok || strings.Contains(recv, "[") {
 		return ""
 	}
-	return typeStepOfName(recv)
+	h := fnv.New32a()
+	h.Write([]byte(recv))
+	return typeStepPrefix + strconv.FormatUint(uint64(h.Sum32()), 36)
 }
 
 // paramsBelow returns l seen at path at below the value it labels: a

@@ -27,12 +27,9 @@ const typeStepPrefix = "#t"
 
 // typeStep is the path step of concrete type t held in an interface: a
 // hash of its full name, the same in every package (facts carry it).
-func typeStep(t types.Type) string { return typeStepOfName(types.TypeString(t, nil)) }
-
-// typeStepOfName is the step of the type whose full name is name.
-func typeStepOfName(name string) string {
+func typeStep(t types.Type) string {
 	h := fnv.New32a()
-	h.Write([]byte(name))
+	h.Write([]byte(types.TypeString(t, nil)))
 	return typeStepPrefix + strconv.FormatUint(uint64(h.Sum32()), 36)
 }
 
