@@ -484,25 +484,6 @@ func TestWiring(t *testing.T) {
 	assert.Equal(t, r.Stdout, again.Stdout, "deterministic, also when replayed")
 }
 
-// TestExecutorWiring: a plan executor (package exec) looks its tools up
-// by name in a map and runs them through an interface whose
-// implementations it never imports (agent-sdk-go's executionplan.Executor).
-// A sub-agent tool sends its own prompt, the operator's, as a system
-// prompt; an MCP tool beside it in the same map holds the server's name
-// and description and puts neither in a prompt: the sub-agent's sink
-// below its receiver is the sub-agent type's field, not the same field of
-// every tool in the map, and the map element is its own path, not the
-// executor whole (a false system-prompt claim on real code). The twin
-// whose MCP tool sends the server's description as its system prompt is
-// reported where the executor runs it.
-func TestExecutorWiring(t *testing.T) {
-	dir := filepath.Join(env.Fixture, "execwire")
-	r := agentvet(t, dir, "-fencecheck=false", "./...")
-	assert.Equal(t, 1, r.Code, r.Stderr)
-	assert.Equal(t, []string{"app/main.go:28: taintflow", "mcptool/mcptool.go:31: taintflow"}, e2e.FindingsOf(r.Stdout), r.Stdout)
-	assert.Contains(t, r.Stdout, "via mcptool.NewBriefed → exec.New → exec.Executor.Run → mcptool.Briefed.Execute")
-}
-
 // TestRequestProcessors: a flow (package flow) fills a fresh request with
 // processors it holds as interface values and sends it to a model
 // interface; one processor (package processor) stores an MCP server's tool

@@ -233,7 +233,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 			l := dl
 			for _, impl := range impls {
 				if s := f.pkg.summaries[impl]; s != nil {
-					l, _ = union(l, f.applySummaryAs(fn, s, calleeLabel(name, impl), args, res, pos, f.pkg.recvStep(impl)))
+					l, _ = union(l, f.applySummary(fn, s, calleeLabel(name, impl), args, res, pos))
 				}
 			}
 			return l

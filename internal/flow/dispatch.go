@@ -3,7 +3,6 @@ package flow
 import (
 	"go/token"
 	"go/types"
-	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -356,41 +355,6 @@ func (p *pkgState) implStep(src source, method string) string {
 		step += ".f" + strconv.Itoa(index[i])
 	}
 	return step
-}
-
-// recvStep is the path step of the concrete receiver of impl, a method of
-// this package that implements an interface method called here: the
-// summary's paths below its receiver are that type's paths of the
-// interface value. Without the step, a sink below one implementation's
-// receiver (a sub-agent wrapper's prompt) covered the same field of every
-// type the interface held (agent-sdk-go's plan executor: its MCP tools'
-// names reached the wrapper's user prompt). A method of a value receiver
-// runs on a T or a *T held in the interface: it says no step.
-func (p *pkgState) recvStep(impl *ssa.Function) string {
-	recv := impl.Signature.Recv()
-	if recv == nil {
-		return ""
-	}
-	if _, ok := recv.Type().(*types.Pointer); !ok {
-		return ""
-	}
-	return p.typeStepOf(recv.Type())
-}
-
-// recvStepOfName is recvStep for a method known by its full name (a
-// wired implementation, "(*pkg.T).M"): the step of *pkg.T, the same hash
-// typeStep makes of the type; "" for a value receiver or a generic type.
-func recvStepOfName(full string) string {
-	if !strings.HasPrefix(full, "(*") {
-		return ""
-	}
-	recv, _, ok := strings.Cut(full[1:], ")")
-	if !ok || strings.Contains(recv, "[") {
-		return ""
-	}
-	h := fnv.New32a()
-	h.Write([]byte(recv))
-	return typeStepPrefix + strconv.FormatUint(uint64(h.Sum32()), 36)
 }
 
 // paramsBelow returns l seen at path at below the value it labels: a

@@ -42,7 +42,7 @@ func (f *fam) isRootParam(v ssa.Value) bool {
 // element): the kinds paramValue can follow back to a parameter path.
 func derivedValue(v ssa.Value) bool {
 	switch v.(type) {
-	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.Lookup:
+	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface:
 		return true
 	}
 	return false
@@ -78,31 +78,8 @@ func (f *fam) paramValue(v ssa.Value, depth int) (*ssa.Parameter, string, bool) 
 		if ta, ok := v.Tuple.(*ssa.TypeAssert); ok && v.Index == 0 {
 			return f.paramAs(ta.X, ta.AssertedType, depth)
 		}
-		// m[k] in a comma-ok lookup.
-		if lk, ok := v.Tuple.(*ssa.Lookup); ok && v.Index == 0 {
-			return f.paramElement(lk.X, depth)
-		}
-	case *ssa.Lookup:
-		if !v.CommaOk {
-			return f.paramElement(v.X, depth)
-		}
 	}
 	return nil, "", false
-}
-
-// paramElement returns the parameter, and the path below it, of an
-// element of the map m read from a parameter: a value looked up in a
-// parameter's map (a registry of tools by name) is that map's element
-// path, not a new value covering the parameter whole.
-func (f *fam) paramElement(m ssa.Value, depth int) (*ssa.Parameter, string, bool) {
-	if isString(m.Type()) {
-		return nil, "", false
-	}
-	p, base, ok := f.paramValue(m, depth+1)
-	if !ok {
-		return nil, "", false
-	}
-	return p, join(base, "[]"), true
 }
 
 // paramAs returns the parameter, and the path below it, that x seen as a

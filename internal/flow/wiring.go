@@ -337,7 +337,7 @@ func (p *pkgState) wiredSummaries(m *types.Func) []wiredSummary {
 		if funcPkg(mf.Func) == p.pass.Pkg.Path() {
 			continue // this package's own: its analysis sees it
 		}
-		out = append(out, wiredSummary{name: shortName(mf.Func), s: p.summaryOf(mf.Fact), recv: recvStepOfName(mf.Func)})
+		out = append(out, wiredSummary{name: shortName(mf.Func), s: p.summaryOf(mf.Fact)})
 	}
 	if p.wiredCache == nil {
 		p.wiredCache = map[string][]wiredSummary{}
@@ -359,7 +359,6 @@ func funcPkg(name string) string {
 type wiredSummary struct {
 	name string
 	s    *summary
-	recv string // the receiver's type step (recvStepOfName)
 }
 
 // wiredCall applies the wired implementations' summaries at an interface
@@ -367,7 +366,7 @@ type wiredSummary struct {
 func (f *fam) wiredCall(fn *ssa.Function, c *ssa.CallCommon, args []ssa.Value, res ssa.Value, pos token.Pos) labels {
 	var l labels
 	for _, w := range f.pkg.wiredSummaries(c.Method) {
-		l, _ = union(l, f.applySummaryAs(fn, w.s, w.name, args, res, pos, w.recv))
+		l, _ = union(l, f.applySummary(fn, w.s, w.name, args, res, pos))
 	}
 	return l
 }
