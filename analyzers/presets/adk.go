@@ -7,6 +7,7 @@ const (
 	adkAgent       = adkModule + "/agent"
 	adkLLMAgent    = adkModule + "/agent/llmagent"
 	adkRemoteAgent = adkModule + "/agent/remoteagent"
+	adkA2A         = adkModule + "/server/adka2a"
 	adkFuncTool    = adkModule + "/tool/functiontool"
 	adkInstruction = adkModule + "/util/instructionutil"
 	adkTool        = adkModule + "/tool"
@@ -39,12 +40,25 @@ const (
 // MCP result, becomes instructions wherever a template names the key.
 // Which keys a template names is not followed (a keyed store): every
 // write counts.
+//
+// The A2A adapter (server/adka2a) is described, not analysed, like the
+// remote agent that calls it: it turns a peer's A2A events into session
+// events authored by that peer, some with the model role, and the
+// executor turns its own caller's message into the run's user content.
+// Neither is an instruction position: before any model reads a session,
+// adk's contents processor rewrites every event another agent authored
+// into user-role "For context: [agent] said" text
+// (llminternal.ConvertForeignEvent). Analysed, its model-role
+// constructors read as forged model turns (six false claims on adk-go's
+// own tree, bench/realcode). What its conversions return still carries
+// the peer's text: a callee with no summary passes its arguments'
+// labels to its results.
 func adk() policy.Preset {
 	p := policy.Preset{
 		Name:     "adk",
 		Module:   adkModule,
 		Version:  "v0.6.0",
-		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkFuncTool, adkInstruction, adkTool},
+		Packages: []string{adkAgent, adkLLMAgent, adkRemoteAgent, adkA2A, adkFuncTool, adkInstruction, adkTool},
 		// adk's memory services are analysed: only the entries they
 		// return are declared. So is the session package: only its
 		// state's writes are declared (its in-memory service is code).

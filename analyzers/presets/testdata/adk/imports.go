@@ -13,6 +13,7 @@ import (
 	_ "google.golang.org/adk/agent/llmagent"
 	_ "google.golang.org/adk/agent/remoteagent"
 	_ "google.golang.org/adk/memory"
+	_ "google.golang.org/adk/server/adka2a"
 	_ "google.golang.org/adk/session"
 	_ "google.golang.org/adk/tool"
 	_ "google.golang.org/adk/tool/functiontool"
