@@ -123,3 +123,9 @@ func TestRequestProcessors(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reqproc")
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reqflow")
 }
+
+// TestParamElements: a value read from a parameter's map or channel is
+// that parameter's element, so its fields stay apart across functions.
+func TestParamElements(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "paramelem")
+}

@@ -39,10 +39,11 @@ func (f *fam) isRootParam(v ssa.Value) bool {
 
 // derivedValue reports whether v is a load, or a narrowing or conversion
 // of another value (a type switch's case, an assertion, a tuple's
-// element): the kinds paramValue can follow back to a parameter path.
+// element, a map's element or a channel's): the kinds paramValue can
+// follow back to a parameter path.
 func derivedValue(v ssa.Value) bool {
 	switch v.(type) {
-	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface:
+	case *ssa.UnOp, *ssa.Extract, *ssa.TypeAssert, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.Lookup:
 		return true
 	}
 	return false
@@ -63,6 +64,10 @@ func (f *fam) paramValue(v ssa.Value, depth int) (*ssa.Parameter, string, bool) 
 		if v.Op == token.MUL {
 			return f.paramLocation(v.X, depth+1)
 		}
+		if v.Op == token.ARROW && !v.CommaOk {
+			// <-ch of a parameter's channel: its element.
+			return f.paramElement(v.X, depth)
+		}
 	case *ssa.ChangeType, *ssa.ChangeInterface:
 		x, _ := passThrough(v)
 		return f.paramValue(x, depth+1)
@@ -78,8 +83,37 @@ func (f *fam) paramValue(v ssa.Value, depth int) (*ssa.Parameter, string, bool) 
 		if ta, ok := v.Tuple.(*ssa.TypeAssert); ok && v.Index == 0 {
 			return f.paramAs(ta.X, ta.AssertedType, depth)
 		}
+		// m[k] in a comma-ok lookup.
+		if lk, ok := v.Tuple.(*ssa.Lookup); ok && v.Index == 0 {
+			return f.paramElement(lk.X, depth)
+		}
+		// v, ok := <-ch, and a range over a channel.
+		if rcv, ok := v.Tuple.(*ssa.UnOp); ok && rcv.Op == token.ARROW && v.Index == 0 {
+			return f.paramElement(rcv.X, depth)
+		}
+	case *ssa.Lookup:
+		if !v.CommaOk {
+			return f.paramElement(v.X, depth)
+		}
 	}
 	return nil, "", false
+}
+
+// paramElement returns the parameter, and the path below it, of an
+// element of x, a map or a channel read from a parameter: a value looked
+// up in a parameter's map (a registry of tools by name) or received from
+// its channel (a chat's outgoing messages) is that element's path, not a
+// new value covering the parameter whole, so the fields one function
+// stores in the element and those another reads stay apart.
+func (f *fam) paramElement(x ssa.Value, depth int) (*ssa.Parameter, string, bool) {
+	if isString(x.Type()) {
+		return nil, "", false
+	}
+	p, base, ok := f.paramValue(x, depth+1)
+	if !ok {
+		return nil, "", false
+	}
+	return p, join(base, "[]"), true
 }
 
 // paramAs returns the parameter, and the path below it, that x seen as a
