@@ -352,12 +352,11 @@ const maxPaths = 64
 // maxPaths paths or more: a giant composite literal, or a constructor
 // that sets many fields of the struct it builds. Coarser is the
 // fail-closed direction, one step at a time: first its indexes are no
-// longer told apart; past twice the bound it is kept at its first field,
-// which covers the field's other paths while its siblings stay apart
-// (agent-sdk-go's WithAgentConfig sets more than 128 paths of the agent
-// it configures before it appends the MCP tools: kept at the root, the
-// tool list covered the agent's system prompt); past four times, at the
-// root.
+// longer told apart; past twice the bound it is kept at its first field
+// (the same field's other paths join it, its siblings stay apart: an
+// options function that sets forty fields of an agent would otherwise
+// make its tool list cover the agent's system prompt); past four times,
+// at the root.
 func coarsen(m map[string]labels, path string) string {
 	path = collapse(path)
 	if _, ok := m[path]; ok || len(m) < 2*maxPaths {
