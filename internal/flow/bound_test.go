@@ -138,3 +138,36 @@ func TestSinkBounds(t *testing.T) {
 	analysistest.Run(&found, dir, taintflow.Analyzer, "wide")
 	assert.Equal(t, 1, strings.Count(strings.Join(found.errs, "\n"), "reaches the system prompt"), "the flow is still reported at the caller")
 }
+
+// manyFields writes a GOPATH package whose Configure sets n fields of an
+// agent before it appends a tool whose description is third-party text:
+// agent-sdk-go's WithAgentConfig sets some forty fields and their paths
+// before it appends the configured tools.
+func manyFields(t *testing.T, n int) string {
+	var b strings.Builder
+	b.WriteString("package many\n\n//agentvet:producer origin=mcp:tool-list\nfunc List() string { return \"\" }\n\n")
+	b.WriteString("//agentvet:sink position=system\nfunc System(s string) {}\n\n")
+	b.WriteString("type Tool interface{ Description() string }\n\n")
+	b.WriteString("type listed struct{ desc string }\n\nfunc (l *listed) Description() string { return l.desc }\n\n")
+	b.WriteString("type Agent struct {\n\tPrompt string\n\tTools  []Tool\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "\tF%d string\n", i)
+	}
+	b.WriteString("}\n\nfunc Configure(a *Agent, s string) {\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "\ta.F%d = s\n", i)
+	}
+	b.WriteString("\ta.Tools = append(a.Tools, &listed{desc: List()})\n}\n\n")
+	b.WriteString("func Use() {\n\ta := &Agent{Prompt: \"operator\"}\n\tConfigure(a, \"x\")\n")
+	b.WriteString("\tSystem(a.Prompt) // benign: the prompt is the operator's\n")
+	b.WriteString("\tfor _, t := range a.Tools {\n\t\tSystem(t.Description()) // want `\\(mcp:tool-list\\) reaches the system prompt`\n\t}\n}\n")
+	return gopathPackage(t, "many", b.String())
+}
+
+// TestManyPathsKeepFieldsApart: past the bound on the paths one function
+// keeps under a root, a new path is kept at its first field, not at the
+// root: the tool list a constructor appends after setting many fields
+// stays in the agent's tool list and does not cover its prompt.
+func TestManyPathsKeepFieldsApart(t *testing.T) {
+	analysistest.Run(t, manyFields(t, 150), taintflow.Analyzer, "many")
+}

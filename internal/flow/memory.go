@@ -288,12 +288,7 @@ func (f *fam) storeAt(k memKey, l labels) {
 		f.mem[k.root] = m
 	}
 	if _, ok := m[k.path]; !ok && len(m) >= maxPaths {
-		// A giant composite literal: stop telling its elements apart, so
-		// a load stays cheap. Coarser is the fail-closed direction.
-		k.path = collapse(k.path)
-		if _, ok := m[k.path]; !ok && len(m) >= 2*maxPaths {
-			k.path = ""
-		}
+		k.path = coarsen(m, k.path)
 	}
 	if _, ok := m[k.path]; !ok {
 		delete(f.memSorted, k.root)
@@ -352,6 +347,27 @@ func offsetSlice(v ssa.Value) bool {
 
 // maxPaths bounds the distinct paths kept under one root.
 const maxPaths = 64
+
+// coarsen returns where a new path goes in memory m that already holds
+// maxPaths paths or more: a giant composite literal, or a constructor
+// that sets many fields of the struct it builds. Coarser is the
+// fail-closed direction, one step at a time: first its indexes are no
+// longer told apart; past twice the bound it is kept at its first field
+// (the same field's other paths join it, its siblings stay apart: an
+// options function that sets forty fields of an agent would otherwise
+// make its tool list cover the agent's system prompt); past four times,
+// at the root.
+func coarsen(m map[string]labels, path string) string {
+	path = collapse(path)
+	if _, ok := m[path]; ok || len(m) < 2*maxPaths {
+		return path
+	}
+	path = leadingSteps(path, 1)
+	if _, ok := m[path]; ok || len(m) < 4*maxPaths {
+		return path
+	}
+	return ""
+}
 
 // collapse replaces constant indexes in path by "[]".
 func collapse(path string) string {
