@@ -240,7 +240,16 @@ func (f *fam) stored(root ssa.Value, fn func(path string, l labels)) {
 func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 	if a, ok := r.(*ssa.Alloc); ok {
 		if sp := f.spilledParam(a); sp.p != nil {
-			r, path = sp.p, sp.base+path
+			// descend, not concatenation: a local that holds the
+			// parameter narrowed to a type, read at that type's
+			// path, is the parameter at that path once (opencode's
+			// bubbletea model passed its narrowed message back to
+			// itself and the type step doubled every round).
+			if p, ok := descend(sp.base, path); ok {
+				r, path = sp.p, p
+			} else {
+				r, path = sp.p, sp.base+path
+			}
 		}
 	}
 	var loaded labels
@@ -456,6 +465,10 @@ func paramPath(path string) string {
 		}
 		if !isTypeStep(step) {
 			n++
+		} else if strings.HasSuffix(b.String(), step) {
+			// The same type twice in a row says it once.
+			path = rest
+			continue
 		}
 		b.WriteString(step)
 		path = rest
