@@ -69,6 +69,8 @@ func TestTypeSteps(t *testing.T) {
 	assert.False(t, ok)
 
 	assert.Equal(t, ".f1"+a+".f2.f3", paramPath(".f1"+a+".f2.f3.f4"), "the step is not one of the three a summary keeps")
+	assert.Equal(t, a+".f1", paramPath(a+a+a+".f1"), "one type three times in a row is said once: a summary's paths stay bounded")
+	assert.Equal(t, a+b+".f1", paramPath(a+b+".f1"))
 	assert.Equal(t, 3, stepCount("[]"+a+".f1.f0"))
 	assert.Equal(t, ".f1", staticPath(types.NewPointer(named("Reply")), a+".f1"), "a concrete value's own type is no news")
 	assert.Equal(t, a+".f1", staticPath(types.NewInterfaceType(nil, nil), a+".f1"))

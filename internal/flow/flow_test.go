@@ -75,6 +75,14 @@ func TestTypeSwitchPaths(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "typeswitchuse")
 }
 
+// TestRecursiveNarrowedMessage: a message narrowed by a type switch,
+// changed in a local and handed back to the same method settles, and its
+// flow is found (opencode's bubbletea model, held-out real code: its
+// summary grew a type step a round and the package was undecided).
+func TestRecursiveNarrowedMessage(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "recurnarrow")
+}
+
 // TestCoarseFlows: past the bound of flows, the largest groups become
 // whole to whole first, and a function's higher-order flows are bounded
 // apart from its plain ones: a small group (the tools a step is handed,
