@@ -4,5 +4,6 @@
 package zep
 
 import (
+	_ "github.com/getzep/zep-go"
 	_ "github.com/getzep/zep-go/memory"
 )

@@ -1,8 +1,10 @@
 // Package zephazard holds the hazards and look-alikes of
 // github.com/getzep/zep-go at v1.0.4, with langchaingo's messages as the
 // sinks (the pairing langchaingo's own Zep chat history makes): a
-// session's facts, summaries, search results and stored messages are text
-// Zep's model derived from conversations that held tool output.
+// session's facts, summaries and search results are text Zep's model
+// derived from conversations that held tool output, or found in them by
+// relevance; its stored messages are the conversation's own turns,
+// replayed with their roles.
 package zephazard
 
 import (
@@ -24,7 +26,39 @@ func Recall(ctx context.Context, c *zepclient.Client, session string) ([]llms.Ch
 	if mem.Summary != nil && mem.Summary.Content != nil {
 		prompt += "\n" + *mem.Summary.Content
 	}
-	return []llms.ChatMessage{llms.SystemChatMessage{Content: prompt}}, nil // want `\(memory:zep\) reaches the system prompt at langchaingo llms.SystemChatMessage.Content`
+	return []llms.ChatMessage{llms.SystemChatMessage{Content: prompt}}, nil // want `zep-go Memory.Facts \(memory:zep\) and zep-go Memory.Summary \(memory:zep\) reach the system prompt at langchaingo llms.SystemChatMessage.Content`
+}
+
+// Related puts the summaries Zep found related to the session in the
+// system prompt.
+func Related(ctx context.Context, c *zepclient.Client, session string) llms.ChatMessage {
+	mem, err := c.Memory.Get(ctx, session, &zepgo.MemoryGetRequest{})
+	if err != nil || len(mem.RelevantSummaries) == 0 || mem.RelevantSummaries[0].Content == nil {
+		return nil
+	}
+	return llms.SystemChatMessage{Content: "Earlier: " + *mem.RelevantSummaries[0].Content} // want `\(memory:zep\) reaches the system prompt at langchaingo llms.SystemChatMessage.Content`
+}
+
+// Replay turns the session's stored messages back into chat messages
+// with the roles they were stored with (langchaingo's Zep chat history).
+func Replay(ctx context.Context, c *zepclient.Client, session string) ([]llms.ChatMessage, error) {
+	mem, err := c.Memory.Get(ctx, session, &zepgo.MemoryGetRequest{})
+	if err != nil {
+		return nil, err
+	}
+	var out []llms.ChatMessage
+	for _, m := range mem.Messages {
+		if m.Content == nil || m.RoleType == nil {
+			continue
+		}
+		switch *m.RoleType {
+		case zepgo.RoleTypeUserRole:
+			out = append(out, llms.HumanChatMessage{Content: *m.Content}) // benign: the user's own turn, replayed
+		case zepgo.RoleTypeAssistantRole:
+			out = append(out, llms.AIChatMessage{Content: *m.Content}) // benign: the model's own reply, replayed as its turn
+		}
+	}
+	return out, nil
 }
 
 // Search puts what a memory search found in the system prompt.
