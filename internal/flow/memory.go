@@ -245,6 +245,8 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 			// path, is the parameter at that path once (opencode's
 			// bubbletea model passed its narrowed message back to
 			// itself and the type step doubled every round).
+			// A read of another type than the local holds keeps
+			// the coarse join it had (fail closed).
 			if p, ok := descend(sp.base, path); ok {
 				r, path = sp.p, p
 			} else {
