@@ -40,6 +40,7 @@ var otherRoles = map[string]map[string]string{
 	"mcp-golang":        {"Role": "the role of a server's prompt message or of a content annotation's audience: the preset reads the whole message as the server's, whatever its role"},
 	"inference-gateway": {"ResponseRole": "the role of a Responses API input item: the generated types carry the gateway's Responses API, but the SDK's Client has no call that sends one"},
 	"bedrock":           {"GuardrailChecksRole": "the role of the content a guardrail assessment checked, in ApplyGuardrail's result: no message is built from it"},
+	"zep":               {"RoleType": "the role a stored message was kept with: stored messages are the conversation's own turns, replayed, not a producer's text, and no sink takes a Zep role"},
 }
 
 // failClosed are, per preset, values of its RoleTypes that no role table
