@@ -240,17 +240,15 @@ func (f *fam) stored(root ssa.Value, fn func(path string, l labels)) {
 func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 	if a, ok := r.(*ssa.Alloc); ok {
 		if sp := f.spilledParam(a); sp.p != nil {
-			// descend, not concatenation: a local that holds the
-			// parameter narrowed to a type, read at that type's
-			// path, is the parameter at that path once (opencode's
-			// bubbletea model passed its narrowed message back to
-			// itself and the type step doubled every round).
-			// A read of another type than the local holds keeps
-			// the coarse join it had (fail closed).
+			// A read below a local that holds the parameter narrowed
+			// to a type names that type's step once (concatenated,
+			// it doubled every round: opencode's bubbletea model).
+			// A read of another type keeps the concatenation.
+			r = sp.p
 			if p, ok := descend(sp.base, path); ok {
-				r, path = sp.p, p
+				path = p
 			} else {
-				r, path = sp.p, sp.base+path
+				path = sp.base + path
 			}
 		}
 	}
@@ -457,7 +455,9 @@ func (f *fam) paramIndex(p *ssa.Parameter) int {
 // one stands for its prefix (coarser is the fail-closed direction).
 const maxParamPath = 3
 
-// paramPath cuts path to maxParamPath steps and forgets indexes.
+// paramPath cuts path to maxParamPath steps, forgets indexes and says one
+// dynamic type twice in a row once (type steps are not counted, so a
+// repeated one would grow the path without bound).
 func paramPath(path string) string {
 	var b strings.Builder
 	for n := 0; path != "" && n < maxParamPath; {
