@@ -137,3 +137,10 @@ func TestRequestProcessors(t *testing.T) {
 func TestParamElements(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "paramelem")
 }
+
+// TestFieldAddrArg: a callee handed the address of one field of a
+// parameter's element (&ev.Actions) works on that field, not on the
+// element.
+func TestFieldAddrArg(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "fieldaddrlib", "fieldaddruse")
+}

@@ -163,6 +163,24 @@ func (f *fam) paramLocation(a ssa.Value, depth int) (*ssa.Parameter, string, boo
 		if p, base, ok := f.paramPointee(a.X, depth+1); ok {
 			return p, join(base, ".f"+strconv.Itoa(a.Field)), true
 		}
+	case *ssa.IndexAddr:
+		// An element of a parameter's slice (or of the array it points
+		// to): a pointer read there (for _, ev := range events) points
+		// into that element's path, so &ev.Actions is the element's
+		// Actions, not a new value covering the element whole (adk-go's
+		// merged function-response events: their content reached the
+		// state delta; fixture fieldaddrlib).
+		var p *ssa.Parameter
+		var base string
+		var ok bool
+		if _, ptr := a.X.Type().Underlying().(*types.Pointer); ptr {
+			p, base, ok = f.paramPointee(a.X, depth+1)
+		} else {
+			p, base, ok = f.paramValue(a.X, depth+1)
+		}
+		if ok {
+			return p, join(base, "[]"), true
+		}
 	}
 	return nil, "", false
 }
