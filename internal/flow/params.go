@@ -100,8 +100,8 @@ func (f *fam) paramValue(v ssa.Value, depth int) (*ssa.Parameter, string, bool) 
 }
 
 // paramElement returns the parameter, and the path below it, of an
-// element of x, a map or a channel read from a parameter: a value looked
-// up in a parameter's map (a registry of tools by name) or received from
+// element of x, a map, a channel or a slice read from a parameter: a
+// value looked up in a parameter's map (a registry of tools by name) or received from
 // its channel (a chat's outgoing messages) is that element's path, not a
 // new value covering the parameter whole, so the fields one function
 // stores in the element and those another reads stay apart.
@@ -170,15 +170,10 @@ func (f *fam) paramLocation(a ssa.Value, depth int) (*ssa.Parameter, string, boo
 		// Actions, not a new value covering the element whole (adk-go's
 		// merged function-response events: their content reached the
 		// state delta; fixture fieldaddrlib).
-		var p *ssa.Parameter
-		var base string
-		var ok bool
-		if _, ptr := a.X.Type().Underlying().(*types.Pointer); ptr {
-			p, base, ok = f.paramPointee(a.X, depth+1)
-		} else {
-			p, base, ok = f.paramValue(a.X, depth+1)
+		if _, ptr := a.X.Type().Underlying().(*types.Pointer); !ptr {
+			return f.paramElement(a.X, depth)
 		}
-		if ok {
+		if p, base, ok := f.paramPointee(a.X, depth+1); ok {
 			return p, join(base, "[]"), true
 		}
 	}
