@@ -54,3 +54,9 @@ func (bash) Name() string        { return "bash" }
 func (bash) Description() string { return "runs a shell command" }
 
 func init() { Register(bash{}) }
+
+// Lookup returns the tool registered under name.
+func Lookup(name string) Tool { return all.Lookup(name) }
+
+// Lookup returns the tool of ts registered under name.
+func (ts *Tools) Lookup(name string) Tool { return ts.tools[name] }

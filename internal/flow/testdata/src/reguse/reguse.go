@@ -15,3 +15,17 @@ func Remote() {
 		reglib.Describe(t.Description()) // want `\(mcp:tool-list\) reaches a tool description`
 	}
 }
+
+// One describes one registered tool.
+func One() {
+	regfill.Connect()
+	reglib.Describe(reglib.Lookup("remote").Description()) // want `\(mcp:tool-list\) reaches a tool description`
+}
+
+// Direct registers a server's tool itself and describes it.
+func Direct() {
+	for _, d := range regfill.ListTools() {
+		reglib.Register(reglib.NewRemote("remote", d))
+	}
+	reglib.Describe(reglib.Lookup("remote").Description()) // want `\(mcp:tool-list\) reaches a tool description`
+}
