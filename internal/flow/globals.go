@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/token"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -34,7 +35,33 @@ func (p *pkgState) globalNamed(name string) *ssa.Global {
 	if sp == nil {
 		sp = prog.CreatePackage(tp, nil, nil, true)
 	}
-	g := sp.Var(name[i+1:])
+	if g := sp.Var(name[i+1:]); g != nil {
+		return g
+	}
+	return p.hiddenGlobal(tp, name[i+1:])
+}
+
+// hiddenGlobal stands for an unexported package-level variable of a
+// dependency. A dependency's types come from its export data, which
+// leaves such a variable out of the package's scope, so SSA has no
+// Global for it; yet the summaries of the package's functions name it (a
+// registry's Register stores into it, its Lookup reads it), and what one
+// call stores there another must read back. The stand-in is one variable
+// (of any type: paths below it are kept as they come) in a package of its
+// own with the dependency's path, which only this analysis sees; one per
+// name, so that every summary naming the variable meets the same one.
+func (p *pkgState) hiddenGlobal(tp *types.Package, name string) *ssa.Global {
+	key := tp.Path() + "." + name
+	if g, ok := p.hiddenGlobals[key]; ok {
+		return g
+	}
+	hp := types.NewPackage(tp.Path(), tp.Name())
+	hp.Scope().Insert(types.NewVar(token.NoPos, hp, name, types.NewInterfaceType(nil, nil).Complete()))
+	g := p.ssaPkg.Prog.CreatePackage(hp, nil, nil, false).Var(name)
+	if p.hiddenGlobals == nil {
+		p.hiddenGlobals = map[string]*ssa.Global{}
+	}
+	p.hiddenGlobals[key] = g
 	return g
 }
 

@@ -63,6 +63,7 @@ type pkgState struct {
 	factFuncs        map[types.Object]*summary
 	factFields       map[*types.Var]*importedFieldFact
 	deps             map[string]*types.Package // this package and its dependencies, by path (built on first use)
+	hiddenGlobals    map[string]*ssa.Global    // stand-ins for dependencies' unexported variables, by name (see hiddenGlobal)
 	// wiring is the whole program's implementations of interface
 	// methods (the standalone driver's second run), wiredCache its
 	// summaries as this package applies them; methodFacts the facts

@@ -1,0 +1,3 @@
+module example.com/hiddenreg
+
+go 1.26.0
