@@ -271,24 +271,23 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 	}
 	stored := Hop{Pos: pos, What: "stored by " + callee}
 	for _, st := range s.stores {
+		var g *ssa.Global
 		if st.global != "" {
-			if g := f.pkg.globalNamed(st.global); g != nil {
-				var m labels
-				for _, e := range st.l {
-					m, _ = union(m, labels{{pk.extend(e.src, stored), e.flags}})
-				}
-				f.storeAt(memKey{g, st.path}, m)
+			if g = f.pkg.globalNamed(st.global); g == nil {
+				continue
 			}
-			continue
-		}
-		if st.res >= len(args) {
+		} else if st.res >= len(args) {
 			continue
 		}
 		var m labels
 		for _, e := range st.l {
 			m, _ = union(m, labels{{pk.extend(e.src, stored), e.flags}})
 		}
-		f.storeThrough(args[st.res], at(args[st.res], st.path), m)
+		if g != nil {
+			f.storeAt(memKey{g, st.path}, m)
+		} else {
+			f.storeThrough(args[st.res], at(args[st.res], st.path), m)
+		}
 	}
 	l, _ = union(l, f.setResults(res, results))
 	paths := callHops{}
