@@ -531,16 +531,17 @@ func TestSummaryMemory(t *testing.T) {
 	assert.Empty(t, e2e.FindingsOf(one.Stdout), one.Stdout)
 }
 
-// TestHiddenRegistry: package remote fills package registry's unexported
-// map, and main reads it back through Lookup (kubectl-ai's tools.RegisterTool
-// and tools.Lookup). Run by the go command, main sees registry's types in
-// export data, which has no such variable: the summaries that name it must
-// still meet on one stand-in (analysistest, which type-checks dependencies
-// from source, cannot show this).
+// TestHiddenRegistry: main registers the tools an MCP server lists in
+// package registry's unexported map through Register, and reads one back
+// through Lookup (kubectl-ai's tools.RegisterTool and tools.Lookup). Run
+// by the go command, main sees registry's types in export data, which has
+// no such variable: the two summaries that name it must still meet on one
+// stand-in (analysistest, which type-checks dependencies from source,
+// cannot show this).
 func TestHiddenRegistry(t *testing.T) {
 	dir := filepath.Join(env.Fixture, "hiddenreg")
 	r := agentvet(t, dir, "-fencecheck=false", "./...")
 	assert.Equal(t, 1, r.Code, r.Stderr)
-	assert.Equal(t, []string{"app/main.go:14: taintflow"}, e2e.FindingsOf(r.Stdout), r.Stdout)
+	assert.Equal(t, []string{"app/main.go:16: taintflow"}, e2e.FindingsOf(r.Stdout), r.Stdout)
 	assert.Contains(t, r.Stdout, "(mcp:tool-list) reaches a tool description at registry.Describe")
 }

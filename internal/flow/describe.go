@@ -34,9 +34,6 @@ func describeFunc(f *FuncFact) string {
 	}
 	for _, s := range f.Stores {
 		r := "stores " + s.Origin + " at p" + strconv.Itoa(s.Res) + s.At
-		if s.Global != "" {
-			r = "stores " + s.Origin + " at " + s.Global + s.At
-		}
 		if s.Flags&Laundered != 0 {
 			r += " (laundered)"
 		}

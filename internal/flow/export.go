@@ -197,7 +197,6 @@ func (p *pkgState) funcFact(s *summary) *FuncFact {
 	for _, r := range s.stores {
 		for _, src := range p.renderSources(r.l, r.res, r.path) {
 			src.PathRef, src.Path = paths.refRendered(src.Path), nil
-			src.Global = r.global
 			fact.Stores = append(fact.Stores, src)
 		}
 	}

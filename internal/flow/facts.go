@@ -49,10 +49,6 @@ type Source struct {
 	// through a pointer); for a field fact, At is below the field.
 	Res int
 	At  string
-	// Global, in a FuncFact's Stores, is the package-level variable of
-	// another package ("pkg.v") the text is stored in (Res is
-	// ToGlobalIndex): a registry that the function filled.
-	Global string `json:",omitempty"`
 	// Impl or Func, when set, make the source a concrete type ("*pkg.T")
 	// or a named function ("pkg.F", "(*pkg.T).M") carried for dispatch,
 	// not third-party text.

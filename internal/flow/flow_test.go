@@ -144,10 +144,3 @@ func TestParamElements(t *testing.T) {
 func TestFieldAddrArg(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "fieldaddrlib", "fieldaddruse")
 }
-
-// TestForeignRegistry: a package that fills another package's registry
-// says what it put there, for the package that calls it and reads the
-// registry.
-func TestForeignRegistry(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "reglib", "regfill", "regfillconst", "reguse", "reguseconst")
-}

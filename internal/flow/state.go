@@ -133,12 +133,9 @@ type summary struct {
 // resultPart is the third-party text a function returns in result res at
 // path below it.
 type resultPart struct {
-	res int
-	// global, in a store, is the package-level variable ("pkg.v") the
-	// text went into instead of parameter res (res is ToGlobalIndex).
-	global string
-	path   string
-	l      labels
+	res  int
+	path string
+	l    labels
 }
 
 // paramSink is a ParamSink with its path still as positions.
@@ -188,7 +185,7 @@ func equalParts(a, b []resultPart) bool {
 		return false
 	}
 	for i := range a {
-		if a[i].res != b[i].res || a[i].global != b[i].global || a[i].path != b[i].path || !slices.Equal(a[i].l, b[i].l) {
+		if a[i].res != b[i].res || a[i].path != b[i].path || !slices.Equal(a[i].l, b[i].l) {
 			return false
 		}
 	}

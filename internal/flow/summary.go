@@ -66,21 +66,13 @@ func (f *fam) updateSummary() bool {
 			}
 		}
 	}
-	// Flows into package-level variables (a registry's Register), and
-	// the third-party text stored in another package's variables: that
-	// package cannot say what its importers put in its registry, so the
-	// function that put it there does, for whoever calls it and reads
-	// the variable (often main). A variable of this package says it in
-	// its own fact (export).
+	// Flows into package-level variables (a registry's Register).
 	for r, m := range f.mem {
 		g, ok := r.(*ssa.Global)
 		if !ok {
 			continue
 		}
 		for path, l := range m {
-			if c := pk.concrete(l); len(c) > 0 && g.Pkg != pk.ssaPkg {
-				s.stores = addResult(s.stores, resultPart{res: ToGlobalIndex, global: globalName(g), path: paramPath(path), l: c})
-			}
 			for _, e := range l {
 				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
 					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: ToGlobalIndex, ToGlobal: globalName(g), ToAt: paramPath(path), Flags: e.flags})
@@ -96,18 +88,12 @@ func (f *fam) updateSummary() bool {
 	return true
 }
 
-// addResult merges r into rs, kept sorted by result, variable and path.
+// addResult merges r into rs, kept sorted by result and path.
 func addResult(rs []resultPart, r resultPart) []resultPart {
 	i := sort.Search(len(rs), func(i int) bool {
-		if rs[i].res != r.res {
-			return rs[i].res > r.res
-		}
-		if rs[i].global != r.global {
-			return rs[i].global > r.global
-		}
-		return rs[i].path >= r.path
+		return rs[i].res > r.res || (rs[i].res == r.res && rs[i].path >= r.path)
 	})
-	if i < len(rs) && rs[i].res == r.res && rs[i].global == r.global && rs[i].path == r.path {
+	if i < len(rs) && rs[i].res == r.res && rs[i].path == r.path {
 		rs[i].l, _ = union(rs[i].l, r.l)
 		return rs
 	}
@@ -271,23 +257,14 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 	}
 	stored := Hop{Pos: pos, What: "stored by " + callee}
 	for _, st := range s.stores {
-		var g *ssa.Global
-		if st.global != "" {
-			if g = f.pkg.globalNamed(st.global); g == nil {
-				continue
-			}
-		} else if st.res >= len(args) {
+		if st.res >= len(args) {
 			continue
 		}
 		var m labels
 		for _, e := range st.l {
 			m, _ = union(m, labels{{pk.extend(e.src, stored), e.flags}})
 		}
-		if g != nil {
-			f.storeAt(memKey{g, st.path}, m)
-		} else {
-			f.storeThrough(args[st.res], at(args[st.res], st.path), m)
-		}
+		f.storeThrough(args[st.res], at(args[st.res], st.path), m)
 	}
 	l, _ = union(l, f.setResults(res, results))
 	paths := callHops{}
@@ -478,7 +455,7 @@ func (p *pkgState) summaryOf(fact *FuncFact) *summary {
 		if !ok {
 			continue
 		}
-		s.stores = addResult(s.stores, resultPart{res: src.Res, global: src.Global, path: src.At, l: labels{{id, src.Flags}}})
+		s.stores = addResult(s.stores, resultPart{res: src.Res, path: src.At, l: labels{{id, src.Flags}}})
 	}
 	for _, ps := range fact.ParamSinks {
 		h := hops.of(fact, ps.Path, ps.PathRef)

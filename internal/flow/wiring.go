@@ -292,7 +292,7 @@ func wiringRelevant(f *FuncFact, skip map[string]bool) *FuncFact {
 	}
 	for _, r := range f.Stores {
 		k := resKey{r.Origin, r.Producer, r.At, -1 - r.Res}
-		if r.Global != "" || r.Impl != "" || r.Func != "" || skip[r.Origin] || seenRes[k] || len(out.Stores) == maxWiredResults {
+		if r.Impl != "" || r.Func != "" || skip[r.Origin] || seenRes[k] || len(out.Stores) == maxWiredResults {
 			continue
 		}
 		seenRes[k] = true

@@ -1,6 +1,6 @@
-// Command app registers the server's tools through package remote and
-// describes them to the model: it sees both the filling and the reading
-// of the registry.
+// Command app registers the tools an MCP server lists in package
+// registry's unexported map, and describes them to the model through
+// registry.Lookup.
 package main
 
 import (
@@ -9,7 +9,9 @@ import (
 )
 
 func main() {
-	remote.Connect()
+	for _, d := range remote.ListTools() {
+		registry.Register(&registry.Tool{Name: "remote", Description: d})
+	}
 	t := registry.Lookup("remote")
 	registry.Describe(t.Description)
 	registry.Describe(t.Name) // a constant name: not reported
