@@ -38,7 +38,7 @@ func (p *pkgState) globalNamed(name string) *ssa.Global {
 	if g := sp.Var(name[i+1:]); g != nil {
 		return g
 	}
-	return p.hiddenGlobal(tp, name[i+1:])
+	return p.hiddenGlobal(tp, name, name[i+1:])
 }
 
 // hiddenGlobal stands for an unexported package-level variable of a
@@ -50,8 +50,8 @@ func (p *pkgState) globalNamed(name string) *ssa.Global {
 // (of any type: paths below it are kept as they come) in a package of its
 // own with the dependency's path, which only this analysis sees; one per
 // name, so that every summary naming the variable meets the same one.
-func (p *pkgState) hiddenGlobal(tp *types.Package, name string) *ssa.Global {
-	key := tp.Path() + "." + name
+// Its key is the variable's full name, as facts write it ("pkg.v").
+func (p *pkgState) hiddenGlobal(tp *types.Package, key, name string) *ssa.Global {
 	if g, ok := p.hiddenGlobals[key]; ok {
 		return g
 	}

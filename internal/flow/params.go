@@ -101,10 +101,11 @@ func (f *fam) paramValue(v ssa.Value, depth int) (*ssa.Parameter, string, bool) 
 
 // paramElement returns the parameter, and the path below it, of an
 // element of x, a map, a channel or a slice read from a parameter: a
-// value looked up in a parameter's map (a registry of tools by name) or received from
-// its channel (a chat's outgoing messages) is that element's path, not a
-// new value covering the parameter whole, so the fields one function
-// stores in the element and those another reads stay apart.
+// value looked up in a parameter's map (a registry of tools by name) or
+// received from its channel (a chat's outgoing messages) is that
+// element's path, not a new value covering the parameter whole, so the
+// fields one function stores in the element and those another reads
+// stay apart.
 func (f *fam) paramElement(x ssa.Value, depth int) (*ssa.Parameter, string, bool) {
 	if isString(x.Type()) {
 		return nil, "", false
