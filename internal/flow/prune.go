@@ -31,10 +31,13 @@ type flowGroup struct {
 	To, Res          int
 	ToGlobal         string
 	Flags            Flags
+	// ToAt is set only in the groups of boundFlows's stages: the
+	// destination path, cut to the stage's depth, that a group keeps.
+	ToAt string
 }
 
 func flowGroupOf(f ParamFlow) flowGroup {
-	return flowGroup{f.From, f.Call, f.FromGlobal, f.To, f.Res, f.ToGlobal, f.Flags}
+	return flowGroup{From: f.From, Call: f.Call, FromGlobal: f.FromGlobal, To: f.To, Res: f.Res, ToGlobal: f.ToGlobal, Flags: f.Flags}
 }
 
 // pruneFlows drops the flows another flow of the same source and
@@ -80,27 +83,59 @@ func dropCoveredFlows(fl []ParamFlow) []ParamFlow {
 	return out
 }
 
-// boundFlows makes the largest groups whole to whole until each kind of
-// flow is within maxFlows. Coarsening every group at once (as before)
-// turned the few flows of a small group into a whole-to-whole flow too:
-// openai-agents-go's ExecuteToolsAndSideEffects, over the bound by its 65
-// hook calls, made the tools it is handed (one field of its result) the
-// whole result, and the MCP tool list given to one turn became the next
-// turn's input and reached its system prompt (real-code triage).
+// boundFlows merges the largest groups of flows until each kind of flow
+// is within maxFlows, in stages that cut the destination's paths shorter
+// one step at a time: first the flows of one source to one place are
+// merged (their source paths join: what lies beside them in the source
+// comes along, but the destination stays where it was), then those to one
+// field of one field, and so on; only the last stage joins destinations
+// down to what they all share, the whole parameter when their first steps
+// differ. A joined destination is the costly direction: a model's reply
+// (a derived flow) covers the whole place it goes to, so the reply to a
+// request built from a client's three message slices, joined to the
+// client itself and to the app's object passed along, made every field of
+// that object third-party (MuseBot's OpenAIReq.Send: the LLM object's
+// character template reached the system prompt; real-code triage).
+//
+// Coarsening every group at once (as before the stages) turned the few
+// flows of a small group into a whole-to-whole flow too: openai-agents-go's
+// ExecuteToolsAndSideEffects, over the bound by its 65 hook calls, made the
+// tools it is handed (one field of its result) the whole result, and the
+// MCP tool list given to one turn became the next turn's input and reached
+// its system prompt (real-code triage).
 func boundFlows(fl []ParamFlow) []ParamFlow {
+	for depth := maxParamPath; depth >= 0 && !flowsWithin(fl); depth-- {
+		fl = mergeLargest(fl, func(x ParamFlow) flowGroup {
+			g := coarseGroupOf(x)
+			g.ToAt = leadingSteps(x.ToAt, depth)
+			return g
+		})
+	}
+	return fl
+}
+
+// flowsWithin reports whether each kind of flow of fl is within maxFlows.
+func flowsWithin(fl []ParamFlow) bool {
+	var count [2]int // plain, higher-order
+	for _, x := range fl {
+		count[flowKind(x)]++
+	}
+	return count[0] <= maxFlows && count[1] <= maxFlows
+}
+
+// mergeLargest makes the largest groups (by groupOf) one flow each until
+// each kind of flow is within maxFlows.
+func mergeLargest(fl []ParamFlow, groupOf func(ParamFlow) flowGroup) []ParamFlow {
 	var count [2]int // plain, higher-order
 	size := map[flowGroup]int{}
 	var keys []flowGroup
 	for _, x := range fl {
 		count[flowKind(x)]++
-		g := coarseGroupOf(x)
+		g := groupOf(x)
 		if size[g] == 0 {
 			keys = append(keys, g)
 		}
 		size[g]++
-	}
-	if count[0] <= maxFlows && count[1] <= maxFlows {
-		return fl
 	}
 	// The largest first; of one size, the first in flow order.
 	sort.SliceStable(keys, func(i, j int) bool { return size[keys[i]] > size[keys[j]] })
@@ -123,7 +158,7 @@ func boundFlows(fl []ParamFlow) []ParamFlow {
 	type span struct{ at, toAt string }
 	shared := map[flowGroup]*span{}
 	for _, x := range fl {
-		g := coarseGroupOf(x)
+		g := groupOf(x)
 		if !coarsen[g] {
 			continue
 		}
@@ -136,7 +171,7 @@ func boundFlows(fl []ParamFlow) []ParamFlow {
 	seen := map[flowGroup]bool{}
 	out := fl[:0]
 	for _, x := range fl {
-		g := coarseGroupOf(x)
+		g := groupOf(x)
 		switch {
 		case !coarsen[g]:
 			out = append(out, x)
