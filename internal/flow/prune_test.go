@@ -95,3 +95,39 @@ func TestPruneSinksCountsPlainOnly(t *testing.T) {
 	assert.ElementsMatch(t, []string{".f0", ".f5"}, plain, "the plain sinks keep their fields")
 	assert.LessOrEqual(t, plainSinks(out), maxSinks)
 }
+
+// TestBoundFlowsKeepsDestinations: past maxFlows, the flows of one source
+// into several fields of one parameter (a model's reply moved into a
+// client's three message slices) are merged by source first; their
+// destinations stay apart, so the reply does not cover the whole
+// parameter (MuseBot's OpenAIReq.Send, real-code triage).
+func TestBoundFlowsKeepsDestinations(t *testing.T) {
+	dests := []string{".f1[].f1", ".f2[].f1", ".f3[].f1"}
+	var in []ParamFlow
+	for i := range maxFlows + 6 {
+		in = append(in, ParamFlow{From: 0, At: fmt.Sprintf(".f%d", i), To: 2, ToAt: dests[i%len(dests)], Flags: Derived})
+	}
+	out := boundFlows(in)
+	require.LessOrEqual(t, len(out), maxFlows)
+	got := map[string]bool{}
+	for _, f := range out {
+		got[f.ToAt] = true
+	}
+	assert.Equal(t, map[string]bool{".f1[].f1": true, ".f2[].f1": true, ".f3[].f1": true}, got, "each destination kept, none joined to the whole parameter")
+}
+
+// TestBoundFlowsCutsDestinationsStepwise: when merging by source is not
+// enough, destinations are cut one step at a time: flows into the
+// elements of three slices become flows into the three slices, not into
+// the parameter.
+func TestBoundFlowsCutsDestinationsStepwise(t *testing.T) {
+	var in []ParamFlow
+	for i := range maxFlows + 6 {
+		in = append(in, ParamFlow{From: 0, To: 2, ToAt: fmt.Sprintf(".f%d[].f%d", i%3, i), Flags: Derived})
+	}
+	out := boundFlows(in)
+	require.LessOrEqual(t, len(out), maxFlows)
+	for _, f := range out {
+		assert.NotEmpty(t, f.ToAt, "a flow joined to the whole parameter")
+	}
+}
