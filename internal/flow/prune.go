@@ -31,9 +31,10 @@ type flowGroup struct {
 	To, Res          int
 	ToGlobal         string
 	Flags            Flags
-	// ToAt is set only in the groups of boundFlows's stages: the
-	// destination path, cut to the stage's depth, that a group keeps.
-	ToAt string
+	// At and ToAt are set only in boundFlows's groups: the paths, cut to
+	// the stage's depth, that a group keeps apart (At is left empty for
+	// derived flows, grouped by destination alone).
+	At, ToAt string
 }
 
 func flowGroupOf(f ParamFlow) flowGroup {
@@ -84,30 +85,40 @@ func dropCoveredFlows(fl []ParamFlow) []ParamFlow {
 }
 
 // boundFlows merges the largest groups of flows until each kind of flow
-// is within maxFlows, in stages that cut the destination's paths shorter
-// one step at a time: first the flows of one source to one place are
-// merged (their source paths join: what lies beside them in the source
-// comes along, but the destination stays where it was), then those to one
-// field of one field, and so on; only the last stage joins destinations
-// down to what they all share, the whole parameter when their first steps
-// differ. A joined destination is the costly direction: a model's reply
-// (a derived flow) covers the whole place it goes to, so the reply to a
-// request built from a client's three message slices, joined to the
-// client itself and to the app's object passed along, made every field of
-// that object third-party (MuseBot's OpenAIReq.Send: the LLM object's
-// character template reached the system prompt; real-code triage).
+// is within maxFlows, over stages that cut paths a step at a time: first
+// the flows of one source path to one destination path are merged, then
+// those of one field of a field to one field of a field, and so on; only
+// the last stage merges the flows of one parameter to another whole to
+// whole (a guess between two types that keeps each path where it was). A
+// merged flow runs from the prefix its flows' sources share to the prefix
+// their destinations share.
 //
-// Coarsening every group at once (as before the stages) turned the few
-// flows of a small group into a whole-to-whole flow too: openai-agents-go's
-// ExecuteToolsAndSideEffects, over the bound by its 65 hook calls, made the
-// tools it is handed (one field of its result) the whole result, and the
-// MCP tool list given to one turn became the next turn's input and reached
-// its system prompt (real-code triage).
+// Derived flows (a model's reply) are grouped by destination alone: the
+// reply is made of all the request held, so joining their sources costs
+// little, while a reply has no layout and covers the whole place it goes
+// to. Merged whole to whole, the reply to a request built from a client's
+// three message slices covered the client and the app's object passed
+// along, and the object's persona template reached the system prompt
+// (MuseBot's OpenAIReq.Send, real-code triage; fixture replyfields).
+// Plain flows keep their sources apart as long as their destinations:
+// joined sources bring what lies beside them along (crush's coordinator,
+// which holds the MCP tool list, became its agents' system prompt prefix
+// when they were joined; realcode-20261207-stagedbound-experiment.md).
+//
+// Coarsening every group at once turned the few flows of a small group
+// into a whole-to-whole flow too: openai-agents-go's
+// ExecuteToolsAndSideEffects, over the bound by its 65 hook calls, made
+// the tools it is handed (one field of its result) the whole result, and
+// the MCP tool list given to one turn became the next turn's input and
+// reached its system prompt (real-code triage).
 func boundFlows(fl []ParamFlow) []ParamFlow {
 	for depth := maxParamPath; depth >= 0 && !flowsWithin(fl); depth-- {
 		fl = mergeLargest(fl, func(x ParamFlow) flowGroup {
 			g := coarseGroupOf(x)
 			g.ToAt = leadingSteps(x.ToAt, depth)
+			if x.Flags&Derived == 0 {
+				g.At = leadingSteps(x.At, depth)
+			}
 			return g
 		})
 	}

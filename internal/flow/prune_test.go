@@ -131,3 +131,22 @@ func TestBoundFlowsCutsDestinationsStepwise(t *testing.T) {
 		assert.NotEmpty(t, f.ToAt, "a flow joined to the whole parameter")
 	}
 }
+
+// TestBoundFlowsKeepsPlainSourcesApart: plain flows from two fields of one
+// parameter into one place are not joined into a flow of the whole
+// parameter when cutting their paths shorter is enough (crush's
+// coordinator, which also holds the MCP tool list, became its agents'
+// system prompt prefix).
+func TestBoundFlowsKeepsPlainSourcesApart(t *testing.T) {
+	var in []ParamFlow
+	for i := range maxFlows/2 + 3 {
+		in = append(in,
+			ParamFlow{From: 0, At: fmt.Sprintf(".f1.f0.f%d", i), To: -1, ToAt: ".f3.f0"},
+			ParamFlow{From: 0, At: fmt.Sprintf(".f2.f0.f%d", i), To: -1, ToAt: ".f3.f0"})
+	}
+	out := boundFlows(in)
+	require.LessOrEqual(t, len(out), maxFlows)
+	for _, f := range out {
+		assert.NotEmpty(t, f.At, "a flow from the whole parameter")
+	}
+}
