@@ -31,14 +31,10 @@ type flowGroup struct {
 	To, Res          int
 	ToGlobal         string
 	Flags            Flags
-	// At and ToAt are set only in boundFlows's groups: the paths, cut to
-	// the stage's depth, that a group keeps apart (At is left empty for
-	// derived flows, grouped by destination alone).
-	At, ToAt string
 }
 
 func flowGroupOf(f ParamFlow) flowGroup {
-	return flowGroup{From: f.From, Call: f.Call, FromGlobal: f.FromGlobal, To: f.To, Res: f.Res, ToGlobal: f.ToGlobal, Flags: f.Flags}
+	return flowGroup{f.From, f.Call, f.FromGlobal, f.To, f.Res, f.ToGlobal, f.Flags}
 }
 
 // pruneFlows drops the flows another flow of the same source and
@@ -84,69 +80,27 @@ func dropCoveredFlows(fl []ParamFlow) []ParamFlow {
 	return out
 }
 
-// boundFlows merges the largest groups of flows until each kind of flow
-// is within maxFlows, over stages that cut paths a step at a time: first
-// the flows of one source path to one destination path are merged, then
-// those of one field of a field to one field of a field, and so on; only
-// the last stage merges the flows of one parameter to another whole to
-// whole (a guess between two types that keeps each path where it was). A
-// merged flow runs from the prefix its flows' sources share to the prefix
-// their destinations share.
-//
-// Derived flows (a model's reply) are grouped by destination alone: the
-// reply is made of all the request held, so joining their sources costs
-// little, while a reply has no layout and covers the whole place it goes
-// to. Merged whole to whole, the reply to a request built from a client's
-// three message slices covered the client and the app's object passed
-// along, and the object's persona template reached the system prompt
-// (MuseBot's OpenAIReq.Send, real-code triage; fixture replyfields).
-// Plain flows keep their sources apart as long as their destinations:
-// joined sources bring what lies beside them along (crush's coordinator,
-// which holds the MCP tool list, became its agents' system prompt prefix
-// when they were joined; realcode-20261207-stagedbound-experiment.md).
-//
-// Coarsening every group at once turned the few flows of a small group
-// into a whole-to-whole flow too: openai-agents-go's
-// ExecuteToolsAndSideEffects, over the bound by its 65 hook calls, made
-// the tools it is handed (one field of its result) the whole result, and
-// the MCP tool list given to one turn became the next turn's input and
-// reached its system prompt (real-code triage).
+// boundFlows makes the largest groups whole to whole until each kind of
+// flow is within maxFlows. Coarsening every group at once (as before)
+// turned the few flows of a small group into a whole-to-whole flow too:
+// openai-agents-go's ExecuteToolsAndSideEffects, over the bound by its 65
+// hook calls, made the tools it is handed (one field of its result) the
+// whole result, and the MCP tool list given to one turn became the next
+// turn's input and reached its system prompt (real-code triage).
 func boundFlows(fl []ParamFlow) []ParamFlow {
-	for depth := maxParamPath; depth >= 0 && !flowsWithin(fl); depth-- {
-		fl = mergeLargest(fl, func(x ParamFlow) flowGroup {
-			g := coarseGroupOf(x)
-			g.ToAt = leadingSteps(x.ToAt, depth)
-			if x.Flags&Derived == 0 {
-				g.At = leadingSteps(x.At, depth)
-			}
-			return g
-		})
-	}
-	return fl
-}
-
-// flowsWithin reports whether each kind of flow of fl is within maxFlows.
-func flowsWithin(fl []ParamFlow) bool {
-	var count [2]int // plain, higher-order
-	for _, x := range fl {
-		count[flowKind(x)]++
-	}
-	return count[0] <= maxFlows && count[1] <= maxFlows
-}
-
-// mergeLargest makes the largest groups (by groupOf) one flow each until
-// each kind of flow is within maxFlows.
-func mergeLargest(fl []ParamFlow, groupOf func(ParamFlow) flowGroup) []ParamFlow {
 	var count [2]int // plain, higher-order
 	size := map[flowGroup]int{}
 	var keys []flowGroup
 	for _, x := range fl {
 		count[flowKind(x)]++
-		g := groupOf(x)
+		g := coarseGroupOf(x)
 		if size[g] == 0 {
 			keys = append(keys, g)
 		}
 		size[g]++
+	}
+	if count[0] <= maxFlows && count[1] <= maxFlows {
+		return fl
 	}
 	// The largest first; of one size, the first in flow order.
 	sort.SliceStable(keys, func(i, j int) bool { return size[keys[i]] > size[keys[j]] })
@@ -169,7 +123,7 @@ func mergeLargest(fl []ParamFlow, groupOf func(ParamFlow) flowGroup) []ParamFlow
 	type span struct{ at, toAt string }
 	shared := map[flowGroup]*span{}
 	for _, x := range fl {
-		g := groupOf(x)
+		g := coarseGroupOf(x)
 		if !coarsen[g] {
 			continue
 		}
@@ -182,7 +136,7 @@ func mergeLargest(fl []ParamFlow, groupOf func(ParamFlow) flowGroup) []ParamFlow
 	seen := map[flowGroup]bool{}
 	out := fl[:0]
 	for _, x := range fl {
-		g := groupOf(x)
+		g := coarseGroupOf(x)
 		switch {
 		case !coarsen[g]:
 			out = append(out, x)
