@@ -232,8 +232,12 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 		if impls := f.pkg.implementations(c.Method); len(impls) > 0 {
 			l := dl
 			for _, impl := range impls {
-				if s := f.pkg.summaries[impl]; s != nil {
-					l, _ = union(l, f.applySummary(fn, s, calleeLabel(name, impl), args, res, pos))
+				s := f.pkg.summaries[impl.fn]
+				if s == nil {
+					continue
+				}
+				for _, step := range impl.steps {
+					l, _ = union(l, f.applySummaryAs(fn, s, calleeLabel(name, impl.fn), args, res, pos, step))
 				}
 			}
 			return l

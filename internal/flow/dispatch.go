@@ -349,8 +349,15 @@ func (p *pkgState) implStep(src source, method string) string {
 	if src.kind != srcImpl || method == callFunc {
 		return ""
 	}
-	step := p.typeStepOf(src.impl)
-	_, index, _ := types.LookupFieldOrMethod(src.impl, true, p.methodPkg(src.impl, method), method)
+	return p.recvStep(src.impl, method)
+}
+
+// recvStep is where the receiver of method, run for a value of concrete
+// type t held in an interface, lies below the interface's value (see
+// implStep).
+func (p *pkgState) recvStep(t types.Type, method string) string {
+	step := p.typeStepOf(t)
+	_, index, _ := types.LookupFieldOrMethod(t, true, p.methodPkg(t, method), method)
 	for i := 0; i+1 < len(index); i++ {
 		step += ".f" + strconv.Itoa(index[i])
 	}

@@ -119,12 +119,19 @@ func (p *pkgState) implementsProducer(fn *ssa.Function) *policy.Producer {
 
 // implementations returns the package's own methods that an interface
 // call of method may dispatch to (class hierarchy analysis over the
-// package's named types).
-func (p *pkgState) implementations(method *types.Func) []*ssa.Function {
+// package's named types), each with the receiver steps of the concrete
+// types that run it (implStep): its summary's paths below the receiver
+// are those of a value of that type in the interface, so a method of one
+// type reads that type's fields of an interface's value, not another's
+// (openai-agents-go's RunItem: HandoffOutputItem.ToInputItem returns its
+// raw item, and a tool output's raw item, field 1 of another type, went
+// into every input message). A value receiver's method runs for the type
+// and for a pointer to it, two dynamic types.
+func (p *pkgState) implementations(method *types.Func) []implMethod {
 	if fns, ok := p.implCache[method]; ok {
 		return fns
 	}
-	var out []*ssa.Function
+	var out []implMethod
 	recv := method.Signature().Recv()
 	if recv != nil {
 		if iface, ok := recv.Type().Underlying().(*types.Interface); ok {
@@ -141,7 +148,8 @@ func (p *pkgState) implementations(method *types.Func) []*ssa.Function {
 				if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
 					continue
 				}
-				for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+				ptr := types.NewPointer(tn.Type())
+				for _, t := range []types.Type{tn.Type(), ptr} {
 					if !types.Implements(t, iface) {
 						continue
 					}
@@ -154,7 +162,11 @@ func (p *pkgState) implementations(method *types.Func) []*ssa.Function {
 							fn = o
 						}
 						if p.famOf[fn] != nil {
-							out = append(out, fn)
+							m := implMethod{fn: fn, steps: []string{p.recvStep(t, method.Name())}}
+							if t != ptr {
+								m.steps = append(m.steps, p.recvStep(ptr, method.Name()))
+							}
+							out = append(out, m)
 						}
 					}
 					break
@@ -164,6 +176,13 @@ func (p *pkgState) implementations(method *types.Func) []*ssa.Function {
 	}
 	p.implCache[method] = out
 	return out
+}
+
+// implMethod is a method of the package an interface call may run, with
+// the receiver steps (implStep) of the dynamic types it runs for.
+type implMethod struct {
+	fn    *ssa.Function
+	steps []string
 }
 
 // seedCallbacks marks the parameters of callback producers: methods that

@@ -82,7 +82,7 @@ func (e *engine) run(pass *analysis.Pass) (any, error) {
 		fieldAt:    map[*types.Var]int{},
 		globalAt:   map[*ssa.Global]int{},
 		seeds:      map[*ssa.Parameter]labels{},
-		implCache:  map[*types.Func][]*ssa.Function{},
+		implCache:  map[*types.Func][]implMethod{},
 		factFuncs:  map[types.Object]*summary{},
 		factFields: map[*types.Var]*importedFieldFact{},
 		findings:   map[findingKey]*Finding{},

@@ -58,7 +58,7 @@ type pkgState struct {
 	ifaceProducers   []ifaceProducer
 	ifaceResultSinks []ifaceSink
 	dirs             *directives
-	implCache        map[*types.Func][]*ssa.Function
+	implCache        map[*types.Func][]implMethod
 	ssaPkg           *ssa.Package
 	factFuncs        map[types.Object]*summary
 	factFields       map[*types.Var]*importedFieldFact

@@ -30,6 +30,26 @@ func Replay(ctx context.Context, c *client.Client) []openai.ChatCompletionMessag
 	return msgs
 }
 
+// Listed: the items' texts made in the package of their types: a
+// ToolOut's Text is the call's identifier, and the Reply's Text reads
+// field 1 of a Reply only, not the ToolOut's field 1.
+func Listed(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, t := range items.Texts(record.Run(ctx, c, "done")) {
+		msgs = append(msgs, system(t)) // benign: each item's Text reads its own type's field; a ToolOut's is the call's identifier
+	}
+	return msgs
+}
+
+// ListedNotes: the texts of Notes made there are the tool's text.
+func ListedNotes(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
+	var msgs []openai.ChatCompletionMessage
+	for _, t := range items.Texts(record.Notes(ctx, c, "done")) {
+		msgs = append(msgs, system(t)) // want `\(mcp:tool-result\) reaches the system prompt`
+	}
+	return msgs
+}
+
 // Asserted: the ToolOut taken out by a type assertion, its content read.
 func Asserted(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	var msgs []openai.ChatCompletionMessage

@@ -54,3 +54,14 @@ type Label string
 
 // Text returns the label.
 func (l Label) Text() string { return string(l) }
+
+// Texts returns each item's text: the call on the interface runs, for
+// each item, the method of its own type, declared here (a run's input
+// list made from its items, openai-agents-go's runSingleTurn).
+func Texts(its []Item) []string {
+	var out []string
+	for _, it := range its {
+		out = append(out, it.Text())
+	}
+	return out
+}
