@@ -222,7 +222,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 	}
 	if c.IsInvoke() {
 		// The concrete types the receiver may hold, where it was made.
-		dl, found := f.dispatch(fn, c.Method.Name(), f.own(c.Value), args, res, pos)
+		dl, found := f.dispatch(fn, c.Method.Name(), f.own(c.Value), args, res, pos, "")
 		if found {
 			return dl
 		}
@@ -237,7 +237,7 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 					continue
 				}
 				for _, step := range impl.steps {
-					l, _ = union(l, f.applySummaryAs(fn, s, calleeLabel(name, impl.fn), args, res, pos, step))
+					l, _ = union(l, f.applySummaryAs(fn, s, calleeLabel(name, impl.fn), args, res, pos, step, ""))
 				}
 			}
 			return l
@@ -255,11 +255,14 @@ func (f *fam) call1(fn *ssa.Function, c *ssa.CallCommon, res ssa.Value, pos toke
 	if l, done := f.stdCall(name, args); done {
 		return l
 	}
+	if l, done := f.stdCopy(name, sig, args, res); done {
+		return l
+	}
 	// A function value: a literal of this family flows inline, a named
 	// function of the package through its summary.
 	if !c.IsInvoke() && callee == nil {
 		f.feedYields(c)
-		l, resolved := f.dispatch(fn, callFunc, f.own(c.Value), args, res, pos)
+		l, resolved := f.dispatch(fn, callFunc, f.own(c.Value), args, res, pos, "")
 		for _, target := range f.funcTargets(c.Value) {
 			resolved = true
 			if f.pkg.famOf[target] == f && target != f.root {

@@ -98,10 +98,10 @@ func deref(t types.Type) types.Type {
 
 // refined returns the source id stands for once a value of type t that
 // carries it is seen at path below it (id itself when it is not a copy of
-// a parameter path of root).
+// a parameter path of root, or of what calling one returns).
 func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path string) int32 {
 	s := p.sources[id]
-	if s.kind != srcParam || s.fn != root || s.call != "" || s.param >= len(root.Params) {
+	if s.kind != srcParam || s.fn != root || s.param >= len(root.Params) {
 		return id
 	}
 	k := refineKey{id, t, path}
@@ -110,6 +110,18 @@ func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path stri
 	}
 	r := id
 	at := typeAtPath(root.Params[s.param].Type(), s.ppath, p.stepTypes)
+	if s.call != "" {
+		// What calling the parameter path returns, seen below: the path
+		// below the call's result (a field of the item a method made).
+		if res := callResultType(at, s.call); res != nil && sameCopy(typeAtPath(res, s.cpath, p.stepTypes), t) {
+			if cp := paramPath(s.cpath + path); cp != s.cpath {
+				s.cpath = cp
+				r = p.sourceID(s)
+			}
+		}
+		p.remember(k, r)
+		return r
+	}
 	if step := lastTypeStep(s.ppath); at == nil && step != "" {
 		// The parameter seen as t (a type switch's case, or a local
 		// copy of it): what lies below this step is t's, for the paths
@@ -136,11 +148,41 @@ func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path stri
 			r = p.sourceID(s)
 		}
 	}
+	p.remember(k, r)
+	return r
+}
+
+func (p *pkgState) remember(k refineKey, r int32) {
 	if p.refines == nil {
 		p.refines = map[refineKey]int32{}
 	}
 	p.refines[k] = r
-	return r
+}
+
+// callResultType is the type of what calling method (callFunc: the function
+// itself) on a value of type t returns; nil when t is unknown or the call
+// returns no single value.
+func callResultType(t types.Type, method string) types.Type {
+	if t == nil {
+		return nil
+	}
+	var sig *types.Signature
+	if method == callFunc {
+		sig, _ = t.Underlying().(*types.Signature)
+	} else {
+		var pkg *types.Package
+		if n := namedOf(t); n != nil {
+			pkg = n.Obj().Pkg()
+		}
+		obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, method)
+		if fn, ok := obj.(*types.Func); ok {
+			sig, _ = fn.Type().(*types.Signature)
+		}
+	}
+	if sig == nil || sig.Results().Len() != 1 {
+		return nil
+	}
+	return sig.Results().At(0).Type()
 }
 
 // typeAtPath returns the type of what lies at path below a value of type

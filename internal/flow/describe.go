@@ -60,7 +60,7 @@ func describeFunc(f *FuncFact) string {
 		if pf.Flags&roleMask != 0 {
 			d += " (role " + roleName(pf.Flags) + ")"
 		}
-		parts = append(parts, describeFrom(pf.From, pf.FromGlobal, pf.At, pf.Call)+"→"+to+pf.ToAt+d)
+		parts = append(parts, describeFrom(pf.From, pf.FromGlobal, pf.At, pf.Call, pf.CallAt)+"→"+to+pf.ToAt+d)
 	}
 	for _, ps := range f.ParamSinks {
 		pos := string(ps.Position)
@@ -80,7 +80,7 @@ func describeFunc(f *FuncFact) string {
 		case ps.Only != 0:
 			when += " for role " + roleName(ps.Only)
 		}
-		parts = append(parts, describeFrom(ps.Param, ps.Global, ps.At, ps.Call)+"→"+pos+" ("+ps.Sink+")"+when)
+		parts = append(parts, describeFrom(ps.Param, ps.Global, ps.At, ps.Call, ps.CallAt)+"→"+pos+" ("+ps.Sink+")"+when)
 	}
 	if len(parts) == 0 {
 		return "summary: clean"
@@ -106,7 +106,7 @@ func describeField(f *FieldFact) string {
 
 // describeFrom renders where a flow starts: "p1.f0", "pkg.v.f0", and a call of
 // it: "p0.Description()", "p1()".
-func describeFrom(param int, global, at, call string) string {
+func describeFrom(param int, global, at, call, callAt string) string {
 	s := global
 	if s == "" {
 		s = "p" + strconv.Itoa(param)
@@ -119,5 +119,5 @@ func describeFrom(param int, global, at, call string) string {
 	default:
 		s += "." + call + "()"
 	}
-	return s
+	return s + callAt
 }

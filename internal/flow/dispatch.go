@@ -60,8 +60,10 @@ func (p *pkgState) funcLabels(fn *ssa.Function) labels {
 // methods and functions it may hold, applied here; and, for a value that
 // is a parameter of the function being summarised, the higher-order
 // label that stands for the call's result. ok reports that a concrete
-// callee was found.
-func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.Value, res ssa.Value, pos token.Pos) (labels, bool) {
+// callee was found. With no value for the result (res nil: a
+// higher-order entry of a callee's summary), only what lies at path
+// resAt below what the call returns is asked for.
+func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.Value, res ssa.Value, pos token.Pos, resAt string) (labels, bool) {
 	pk := f.pkg
 	var l labels
 	ok := false
@@ -95,7 +97,7 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 				f.applying = map[*summary]bool{}
 			}
 			f.applying[s] = true
-			l, _ = union(l, f.applySummaryAs(fn, s, pk.nameOf(src, method), args, res, pos, pk.implStep(src, method)))
+			l, _ = union(l, f.applySummaryAs(fn, s, pk.nameOf(src, method), args, res, pos, pk.implStep(src, method), resAt))
 			delete(f.applying, s)
 			ok = true
 		case srcParam, srcGlobal:
@@ -103,6 +105,7 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 				continue
 			}
 			src.call = method
+			src.cpath = resAt
 			src.path = nil
 			l, _ = union(l, labels{{pk.sourceID(src), e.flags}})
 		}

@@ -64,6 +64,9 @@ type ParamFlow struct {
 	// value, else the name of the method invoked on it), resolved at the
 	// caller from the concrete type or function it passes.
 	Call string
+	// CallAt, for a higher-order flow, is the path below what the call
+	// returns that flows ("" all of it).
+	CallAt string
 	// FromGlobal, when set, is the package-level variable ("pkg.v") the
 	// flow starts from instead of parameter From; ToGlobal, with To ==
 	// ToGlobalIndex, the variable it ends in.
@@ -91,6 +94,7 @@ type ParamSink struct {
 	Param     int
 	At        string // as in ParamFlow
 	Call      string // as in ParamFlow: what calling the value returns reaches the sink
+	CallAt    string // as in ParamFlow: the path below the call's result
 	Global    string // when set, the package-level variable ("pkg.v") that reaches the sink instead of parameter Param
 	Position  policy.Position
 	RoleParam int

@@ -146,7 +146,44 @@ func (f *fam) partsNow(v ssa.Value) []part {
 			})
 		}
 	}
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		f.typeCopies(ps, mi.X.Type())
+	}
 	return ps.sorted()
+}
+
+// typeCopies moves, in the parts of an interface value made from a value
+// of concrete type t, the labels of parameter paths it is a copy of from
+// "" to t's dynamic-type step: the interface holds that parameter path as
+// a t, and a reader of another type's case finds nothing there
+// (openai-agents-go passes its input items as InputItems(items) in a
+// request's Input field; ItemsToMessages' `case InputString:` took the
+// whole list as a user message). Other labels (text made from the
+// parameter, a type carried for dispatch) stay where they cover it all.
+func (f *fam) typeCopies(ps partSet, t types.Type) {
+	l := ps[""]
+	if len(l) == 0 || types.IsInterface(t) || !hasParts(t) || !f.hasOwnParam(l) {
+		return
+	}
+	var copies, rest labels
+	for _, e := range l {
+		s := &f.pkg.sources[e.src]
+		if f.ownParam(e.src) && s.call == "" && s.param < len(f.root.Params) &&
+			sameCopy(typeAtPath(f.root.Params[s.param].Type(), s.ppath, f.pkg.stepTypes), t) {
+			copies = append(copies, e)
+		} else {
+			rest = append(rest, e)
+		}
+	}
+	if len(copies) == 0 {
+		return
+	}
+	if len(rest) == 0 {
+		delete(ps, "")
+	} else {
+		ps[""] = rest
+	}
+	ps.add(f.pkg.typeStepOf(t), copies)
 }
 
 // own returns the labels that cover all of v: its own, a global's, a free

@@ -28,13 +28,14 @@ const maxFlows = 64
 type flowGroup struct {
 	From             int
 	Call, FromGlobal string
+	CallAt           string
 	To, Res          int
 	ToGlobal         string
 	Flags            Flags
 }
 
 func flowGroupOf(f ParamFlow) flowGroup {
-	return flowGroup{f.From, f.Call, f.FromGlobal, f.To, f.Res, f.ToGlobal, f.Flags}
+	return flowGroup{f.From, f.Call, f.FromGlobal, f.CallAt, f.To, f.Res, f.ToGlobal, f.Flags}
 }
 
 // pruneFlows drops the flows another flow of the same source and
@@ -120,7 +121,7 @@ func boundFlows(fl []ParamFlow) []ParamFlow {
 	// copies into one field of a request stay in that field, not the whole
 	// request (trpc-agent-go's Flow.preprocess: 32 flows of the invocation's
 	// tools into request.Tools made the request's messages MCP tool text).
-	type span struct{ at, toAt string }
+	type span struct{ at, callAt, toAt string }
 	shared := map[flowGroup]*span{}
 	for _, x := range fl {
 		g := coarseGroupOf(x)
@@ -128,9 +129,9 @@ func boundFlows(fl []ParamFlow) []ParamFlow {
 			continue
 		}
 		if s := shared[g]; s != nil {
-			s.at, s.toAt = commonPath(s.at, x.At), commonPath(s.toAt, x.ToAt)
+			s.at, s.callAt, s.toAt = commonPath(s.at, x.At), commonPath(s.callAt, x.CallAt), commonPath(s.toAt, x.ToAt)
 		} else {
-			shared[g] = &span{x.At, x.ToAt}
+			shared[g] = &span{x.At, x.CallAt, x.ToAt}
 		}
 	}
 	seen := map[flowGroup]bool{}
@@ -145,6 +146,7 @@ func boundFlows(fl []ParamFlow) []ParamFlow {
 			if x.Call == "" {
 				x.At = shared[g].at
 			}
+			x.CallAt = shared[g].callAt
 			x.ToAt = shared[g].toAt
 			out = append(out, x)
 		}
@@ -180,6 +182,7 @@ func flowKind(x ParamFlow) int {
 // returns is not what calling the value returns).
 func coarseGroupOf(x ParamFlow) flowGroup {
 	g := flowGroupOf(x)
+	g.CallAt = "" // merged to the prefix the group's share
 	if x.Call != "" {
 		g.Call += "@" + x.At
 	}
@@ -220,7 +223,21 @@ func pruneSinks(in []paramSink) []paramSink {
 		covered := false
 		for _, j := range byGroup[groupOf(x)] {
 			y := &sorted[j]
-			if i == j || x.At == y.At || x.Call != "" || y.Call != "" {
+			if i == j {
+				continue
+			}
+			if x.Call != "" || y.Call != "" {
+				// What a call returns at a path lies below what the same
+				// call returns at a shorter one.
+				if x.Call == y.Call && x.At == y.At && x.CallAt != y.CallAt {
+					if _, ok := covers(x.CallAt, y.CallAt); ok {
+						covered = true
+						break
+					}
+				}
+				continue
+			}
+			if x.At == y.At {
 				continue
 			}
 			if _, ok := covers(x.At, y.At); ok {

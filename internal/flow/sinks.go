@@ -49,7 +49,7 @@ func (f *fam) fieldSink(st *ssa.Store, fa *ssa.FieldAddr, name string, v *types.
 	s := f.pkg.fieldSinkFor(name, v)
 	if s != nil && s.Results {
 		// The slot is what the stored function returns.
-		l, _ = f.dispatch(f.root, callFunc, f.own(st.Val), nil, nil, st.Pos())
+		l, _ = f.dispatch(f.root, callFunc, f.own(st.Val), nil, nil, st.Pos(), "")
 	}
 	if s == nil || len(l) == 0 {
 		return
@@ -150,12 +150,12 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 		}
 		src := &pk.sources[e.src]
 		if src.kind == srcGlobal {
-			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, RoleField: roleField, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
+			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, CallAt: src.cpath, Position: p, RoleParam: roleParam, RoleField: roleField, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
 			continue
 		}
 		if src.kind == srcParam {
 			if src.fn == f.root {
-				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, Position: p, RoleParam: roleParam, RoleField: roleField, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
+				f.addParamSink(paramSink{ParamSink: ParamSink{Param: src.param, At: src.ppath, Call: src.call, CallAt: src.cpath, Position: p, RoleParam: roleParam, RoleField: roleField, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
 			}
 			continue
 		}

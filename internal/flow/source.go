@@ -39,6 +39,11 @@ type source struct {
 	// value, else the name of the method invoked on an interface value
 	// (a higher-order summary, resolved where the value is supplied).
 	call string
+	// cpath, for a call, is the path below what the call returns that
+	// the label stands for (a field of a method's result read by the
+	// summarised function: a callee that puts one field of an item in
+	// a message does not take the whole item the method returns).
+	cpath string
 	// impl is the concrete type of a srcImpl; fnObj the named function
 	// (or method) and lit the function literal of a srcFunc.
 	impl  types.Type
@@ -65,6 +70,7 @@ type sourceKey struct {
 	ppath    string
 	path     string // every hop, so a finding shows its own path
 	call     string
+	cpath    string
 	impl     string
 	fnObj    *types.Func
 	lit      *ssa.Function
@@ -72,7 +78,7 @@ type sourceKey struct {
 }
 
 func keyOf(s *source) sourceKey {
-	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap, ppath: s.ppath, call: s.call, fnObj: s.fnObj, lit: s.lit, global: s.global}
+	k := sourceKey{kind: s.kind, fn: s.fn, param: s.param, origin: s.origin, producer: s.producer, unwrap: s.unwrap, ppath: s.ppath, call: s.call, cpath: s.cpath, fnObj: s.fnObj, lit: s.lit, global: s.global}
 	if s.impl != nil {
 		k.impl = types.TypeString(s.impl, nil)
 	}

@@ -147,16 +147,17 @@ type paramSink struct {
 // paramSinkKey is what tells two parameter sinks apart (the first path
 // found is the one kept).
 type paramSinkKey struct {
-	Param, RoleParam                  int
-	Global, At, Call, Sink, RoleField string
-	Position                          policy.Position
-	Flags                             Flags
-	When                              Guard
-	Only                              Flags
+	Param, RoleParam               int
+	Global, At, Call, CallAt, Sink string
+	RoleField                      string
+	Position                       policy.Position
+	Flags                          Flags
+	When                           Guard
+	Only                           Flags
 }
 
 func (ps *paramSink) key() paramSinkKey {
-	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.Sink, ps.RoleField, ps.Position, ps.Flags, ps.When, ps.Only}
+	return paramSinkKey{ps.Param, ps.RoleParam, ps.Global, ps.At, ps.Call, ps.CallAt, ps.Sink, ps.RoleField, ps.Position, ps.Flags, ps.When, ps.Only}
 }
 
 func (s *summary) equal(t *summary) bool {
@@ -173,7 +174,7 @@ func (s *summary) equal(t *summary) bool {
 	}
 	for i := range s.paramSinks {
 		a, b := s.paramSinks[i], t.paramSinks[i]
-		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.Position != b.Position || a.RoleParam != b.RoleParam || a.RoleField != b.RoleField || a.Flags != b.Flags || a.Sink != b.Sink || a.When != b.When {
+		if a.Param != b.Param || a.Global != b.Global || a.At != b.At || a.Call != b.Call || a.CallAt != b.CallAt || a.Position != b.Position || a.RoleParam != b.RoleParam || a.RoleField != b.RoleField || a.Flags != b.Flags || a.Sink != b.Sink || a.When != b.When {
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/token"
+	"go/types"
 	"sort"
 
 	"golang.org/x/tools/go/ssa"
@@ -54,6 +55,43 @@ var stdAliases = map[string]int{
 	"encoding/json.NewEncoder": 0,
 	"bufio.NewWriter":          0,
 	"bufio.NewWriterSize":      0,
+}
+
+// stdCopies are generic standard-library functions whose result is made
+// of their arguments' elements. The default rule joins every path of the
+// arguments at the result's root; these keep them at their paths, so a
+// method that concatenates a run's item lists (openai-agents-go's
+// GeneratedItems, slices.Concat) does not make each item every other's.
+var stdCopies = map[string]bool{
+	"slices.Clone":  true,
+	"slices.Concat": true,
+	"maps.Clone":    true,
+}
+
+// stdCopy applies stdCopies: what lies at each path below the arguments
+// (below each element of the variadic list of slices.Concat) lies at that
+// path of the result.
+func (f *fam) stdCopy(name string, sig *types.Signature, args []ssa.Value, res ssa.Value) (labels, bool) {
+	if !stdCopies[name] || res == nil || !hasParts(res.Type()) {
+		return nil, false
+	}
+	var src []part
+	for _, a := range args {
+		if sig.Variadic() && len(args) == 1 {
+			src = append(src, f.partsAt(a, "[]")...)
+		} else {
+			src = append(src, f.parts(a)...)
+		}
+	}
+	var l labels
+	for _, pt := range src {
+		if pt.path == "" {
+			l, _ = union(l, pt.l)
+			continue
+		}
+		f.storeAt(memKey{res, pt.path}, pt.l)
+	}
+	return l, true
 }
 
 // stdCall applies a built-in standard-library summary.

@@ -33,9 +33,9 @@ func (f *fam) updateSummary() bool {
 			for _, e := range pt.l {
 				switch src := pk.sources[e.src]; {
 				case src.kind == srcParam && src.fn == root:
-					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: -1, Res: i, ToAt: at, Flags: e.flags})
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, CallAt: src.cpath, To: -1, Res: i, ToAt: at, Flags: e.flags})
 				case src.kind == srcGlobal:
-					flows = append(flows, ParamFlow{From: -1, FromGlobal: globalName(src.global), At: src.ppath, Call: src.call, To: -1, Res: i, ToAt: at, Flags: e.flags})
+					flows = append(flows, ParamFlow{From: -1, FromGlobal: globalName(src.global), At: src.ppath, Call: src.call, CallAt: src.cpath, To: -1, Res: i, ToAt: at, Flags: e.flags})
 				}
 			}
 		}
@@ -61,7 +61,7 @@ func (f *fam) updateSummary() bool {
 			}
 			for _, e := range l {
 				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root && (src.param != j || src.ppath != paramPath(path)) {
-					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: j, ToAt: paramPath(path), Flags: e.flags})
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, CallAt: src.cpath, To: j, ToAt: paramPath(path), Flags: e.flags})
 				}
 			}
 		}
@@ -75,7 +75,7 @@ func (f *fam) updateSummary() bool {
 		for path, l := range m {
 			for _, e := range l {
 				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
-					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, To: ToGlobalIndex, ToGlobal: globalName(g), ToAt: paramPath(path), Flags: e.flags})
+					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, CallAt: src.cpath, To: ToGlobalIndex, ToGlobal: globalName(g), ToAt: paramPath(path), Flags: e.flags})
 				}
 			}
 		}
@@ -132,6 +132,9 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 		if a.Call != b.Call {
 			return a.Call < b.Call
 		}
+		if a.CallAt != b.CallAt {
+			return a.CallAt < b.CallAt
+		}
 		if a.FromGlobal != b.FromGlobal {
 			return a.FromGlobal < b.FromGlobal
 		}
@@ -163,13 +166,15 @@ func sortFlows(fl []ParamFlow) []ParamFlow {
 // path below a result is stored in the memory of the value that holds it
 // (res for one result, its Extracts for several).
 func (f *fam) applySummary(fn *ssa.Function, s *summary, callee string, args []ssa.Value, res ssa.Value, pos token.Pos) labels {
-	return f.applySummaryAs(fn, s, callee, args, res, pos, "")
+	return f.applySummaryAs(fn, s, callee, args, res, pos, "", "")
 }
 
 // applySummaryAs applies s with the receiver, args[0], an interface value
 // seen as the concrete type whose step is recv (the method of that type
 // runs): the summary's paths below its receiver are that type's paths.
-func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args []ssa.Value, res ssa.Value, pos token.Pos, recv string) labels {
+// With res nil, the labels returned are those of the results at path
+// resAt (see setResults).
+func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args []ssa.Value, res ssa.Value, pos token.Pos, recv, resAt string) labels {
 	pk := f.pkg
 	// at returns path below from, the receiver seen as its concrete type.
 	at := func(from ssa.Value, path string) string {
@@ -222,9 +227,9 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 		}
 		if pf.Call != "" {
 			// What calling the value the caller passes returns.
-			key := place{from, fromAt + "()" + pf.Call}
+			key := place{from, fromAt + "()" + pf.Call + pf.CallAt}
 			if ps, ok = memo[key]; !ok {
-				dl, _ := f.dispatch(fn, pf.Call, f.ownAt(from, fromAt), nil, nil, pos)
+				dl, _ := f.dispatch(fn, pf.Call, f.ownAt(from, fromAt), nil, nil, pos, pf.CallAt)
 				ps = []part{{"", dl}}
 				memo[key] = ps
 			}
@@ -266,7 +271,7 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 		}
 		f.storeThrough(args[st.res], at(args[st.res], st.path), m)
 	}
-	l, _ = union(l, f.setResults(res, results))
+	l, _ = union(l, f.setResults(res, results, resAt))
 	paths := callHops{}
 	for _, ps := range s.paramSinks {
 		if excluded(ps.When, args) {
@@ -278,11 +283,11 @@ func (f *fam) applySummaryAs(fn *ssa.Function, s *summary, callee string, args [
 		}
 		al := f.argAt(from, at(from, ps.At))
 		if ps.Call != "" {
-			al, _ = f.dispatch(fn, ps.Call, f.ownAt(from, at(from, ps.At)), nil, nil, pos)
+			al, _ = f.dispatch(fn, ps.Call, f.ownAt(from, at(from, ps.At)), nil, nil, pos, ps.CallAt)
 		}
 		al = al.withFlags(ps.Flags)
 		if pk.debugAt != "" && pk.reporting {
-			f.carrier = callee + ": " + describeFrom(ps.Param, ps.Global, ps.At, ps.Call)
+			f.carrier = callee + ": " + describeFrom(ps.Param, ps.Global, ps.At, ps.Call, ps.CallAt)
 			f.debugSink(al, ps.Position, ps.Sink, pos, bothRoles(ps.Only, f.roleGuard()))
 		}
 		al = admitted(al, ps.Only)
@@ -325,19 +330,23 @@ func (f *fam) storeThrough(arg ssa.Value, to string, l labels) {
 // labels covering a single result are returned (they become the call's);
 // its other paths, and every part of a result of several, go to the
 // memory of the value that holds that result.
-func (f *fam) setResults(res ssa.Value, results map[int]partSet) labels {
+func (f *fam) setResults(res ssa.Value, results map[int]partSet, resAt string) labels {
 	if len(results) == 0 {
 		return nil
 	}
 	if res == nil {
 		// No value holds the results (a call resolved from a
-		// higher-order summary): all of them, as one.
+		// higher-order summary): all of them, as one, but only the
+		// parts that lie at resAt, above it or below it (what the
+		// caller's summary reads of the call's result).
 		// In result and path order: label sets are capped, so the
 		// order they are joined in must not depend on map iteration.
 		var l labels
 		for _, i := range slices.Sorted(maps.Keys(results)) {
 			for _, pt := range results[i].sorted() {
-				l, _ = union(l, pt.l)
+				if resAt == "" || overlaps(pt.path, resAt) {
+					l, _ = union(l, pt.l)
+				}
 			}
 		}
 		return l
@@ -560,6 +569,9 @@ func sortSinks(ps []paramSink) {
 		}
 		if a.Call != b.Call {
 			return a.Call < b.Call
+		}
+		if a.CallAt != b.CallAt {
+			return a.CallAt < b.CallAt
 		}
 		if a.Position != b.Position {
 			return a.Position < b.Position
