@@ -20,8 +20,14 @@ import (
 // one whole-to-whole flow each. A whole-to-whole flow moves what lies at
 // each path of the source to the same path of the destination: between
 // values of two types it is a guess, which is why small groups are kept
-// (docs/ARCHITECTURE.md, "Limits worth knowing").
-const maxFlows = 64
+// (docs/ARCHITECTURE.md, "Limits worth knowing"). The bound was 64: past
+// it, the merges hid imprecision elsewhere and made their own (a model's
+// reply merged into the whole of the object passed along, MuseBot's
+// persona; the agent's MCP tools into a run's items, openai-agents-go);
+// with higher-order results read at a path and in-package implementations
+// by type, the flows are kept as they are up to a bound that only guards
+// against a runaway summary.
+const maxFlows = 2048
 
 // flowGroup is what a whole-to-whole flow keeps of the flows it stands
 // for: their source, destination and flags.

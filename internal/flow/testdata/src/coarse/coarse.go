@@ -1,5 +1,5 @@
-// Package coarse: a function whose summary holds more flows than the
-// bound keeps the flows of a small group precise when it is a large group
+// Package coarse: a function whose summary held more flows than the
+// bound (64 until 2026-12-07) keeps the flows of a small group precise when it is a large group
 // of other flows that crosses the bound. The tools a step is handed reach
 // only the result's Tools, not its Input, whatever the step also does
 // with its hooks (openai-agents-go's ExecuteToolsAndSideEffects and

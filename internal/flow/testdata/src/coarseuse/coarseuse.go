@@ -18,14 +18,14 @@ func HazardConfig() {
 	coarse.System(r.Input) // want "mcp:tool-list.*reaches the system prompt"
 }
 
-// MissedCoarse is a limit: the large group itself becomes one
-// whole-to-whole flow, which moves what lies at a path of the
-// configuration to the same path of the result (C00, the first field,
-// lands on Input, the first field), not to N00 where it went: a coarse
-// flow between values of two types is a guess.
+// MissedCoarse was a limit while the bound was 64 flows: the large group
+// became one whole-to-whole flow, which moved what lies at a path of the
+// configuration to the same path of the result (C00 onto Input), not to
+// N00 where it goes. Under the bound the flows stay as they are, and the
+// configuration's C00 is found at N00.
 func MissedCoarse() {
 	r := coarse.StepConfig("", nil, coarse.Config{C00: coarse.ToolDescription()})
-	coarse.System(r.N00)
+	coarse.System(r.N00) // want "mcp:tool-list.*reaches the system prompt"
 }
 
 func BenignHooks() {
