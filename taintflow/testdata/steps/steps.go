@@ -30,7 +30,7 @@ func toolText(ctx context.Context, c *client.Client) string {
 // Ran: a tool's output is an entry's Output, a tool message.
 func Ran(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	steps := []kinds.Step{kinds.Said{Raw: "be brief"}, kinds.Ran{Call: "call_1", Out: toolText(ctx, c)}}
-	return kinds.Build(steps) // benign: the tool's output is the entry's Output; a Ran's Text is the call's identifier
+	return kinds.Build(steps) // benign: the tool's output is the entry's Output; a Ran's Text is the call's identifier; its tool message is fencecheck's (fencecheck's rule)
 }
 
 // Said: tool text said as the app's own is the system prompt.
@@ -42,29 +42,29 @@ func Said(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage 
 // Concatenated: the same steps through the run's concatenated lists.
 func Concatenated(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	run := kinds.Run{Pre: []kinds.Step{kinds.Said{Raw: "be brief"}}, New: []kinds.Step{kinds.Ran{Call: "call_1", Out: toolText(ctx, c)}}}
-	return kinds.Build(run.All()) // benign: each step keeps its fields; the Ran's output is an entry's Output
+	return kinds.Build(run.All()) // benign: each step keeps its fields; the Ran's output is an entry's Output; its tool message is fencecheck's (fencecheck's rule)
 }
 
 // ConcatenatedSaid: tool text said as the app's own, concatenated.
 func ConcatenatedSaid(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	run := kinds.Run{New: []kinds.Step{kinds.Said{Raw: toolText(ctx, c)}}}
-	return kinds.Build(run.All()) // want `\(mcp:tool-result\) reaches the system prompt`
+	return kinds.Build(run.All()) /* the tool message beside it: (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches the system prompt`
 }
 
 // Fetched: the run's own tool step, through its concatenated lists.
 func Fetched(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	run := kinds.Run{Pre: []kinds.Step{kinds.Said{Raw: "be brief"}}}
 	run.Fetch(ctx, c)
-	return kinds.Build(run.All()) // benign: the fetched step is a Ran; its output is an entry's Output
+	return kinds.Build(run.All()) // benign: the fetched step is a Ran; its output is an entry's Output; its tool message is fencecheck's (fencecheck's rule)
 }
 
 // Sent: entries sent as an input are not its plain-text case.
 func Sent(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
-	return turn.Send([]entry.Entry{{Role: "tool", Output: toolText(ctx, c)}}) // benign: an Entries input's Output is a tool message, not the Text case's prompt
+	return turn.Send([]entry.Entry{{Role: "tool", Output: toolText(ctx, c)}}) // benign: an Entries input's Output is a tool message, not the Text case's prompt; its tool message is fencecheck's (fencecheck's rule)
 }
 
 // SentText: a tool's text sent as a plain text input is in the system
 // prompt.
 func SentText(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
-	return turn.Convert(turn.Request{Model: "m", In: entry.Text(toolText(ctx, c))}) // want `\(mcp:tool-result\) reaches the system prompt`
+	return turn.Convert(turn.Request{Model: "m", In: entry.Text(toolText(ctx, c))}) /* the tool message beside it: (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches the system prompt`
 }

@@ -65,5 +65,5 @@ func Build(steps []Step) []openai.ChatCompletionMessage {
 	for _, s := range steps {
 		entries = append(entries, s.Entry())
 	}
-	return turn.Send(entries)
+	return turn.Send(entries) // a Ran's output goes to a tool message (fencecheck's rule)
 }
