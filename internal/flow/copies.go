@@ -113,7 +113,7 @@ func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path stri
 	if s.call != "" {
 		// What calling the parameter path returns, seen below: the path
 		// below the call's result (a field of the item a method made).
-		if res := callResultType(at, s.call); res != nil && sameCopy(typeAtPath(res, s.cpath, p.stepTypes), t) {
+		if res := p.callResultType(at, s.call); res != nil && sameCopy(typeAtPath(res, s.cpath, p.stepTypes), t) {
 			if cp := paramPath(s.cpath + path); cp != s.cpath {
 				s.cpath = cp
 				r = p.sourceID(s)
@@ -162,7 +162,7 @@ func (p *pkgState) remember(k refineKey, r int32) {
 // callResultType is the type of what calling method (callFunc: the function
 // itself) on a value of type t returns; nil when t is unknown or the call
 // returns no single value.
-func callResultType(t types.Type, method string) types.Type {
+func (p *pkgState) callResultType(t types.Type, method string) types.Type {
 	if t == nil {
 		return nil
 	}
@@ -170,11 +170,7 @@ func callResultType(t types.Type, method string) types.Type {
 	if method == callFunc {
 		sig, _ = t.Underlying().(*types.Signature)
 	} else {
-		var pkg *types.Package
-		if n := namedOf(t); n != nil {
-			pkg = n.Obj().Pkg()
-		}
-		obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, method)
+		obj, _, _ := types.LookupFieldOrMethod(t, true, p.methodPkg(t, method), method)
 		if fn, ok := obj.(*types.Func); ok {
 			sig, _ = fn.Type().(*types.Signature)
 		}

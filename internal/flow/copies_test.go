@@ -22,10 +22,11 @@ func TestCallResultType(t *testing.T) {
 	iface.Complete()
 	step := types.NewNamed(types.NewTypeName(0, pkg, "Step", nil), iface, nil)
 
-	assert.Equal(t, types.Type(entry), callResultType(step, "Entry"))
-	assert.Nil(t, callResultType(step, "entries"), "two results: no one value to read below")
-	assert.Nil(t, callResultType(step, "Missing"))
-	assert.Nil(t, callResultType(nil, "Entry"))
+	p := &pkgState{}
+	assert.Equal(t, types.Type(entry), p.callResultType(step, "Entry"))
+	assert.Nil(t, p.callResultType(step, "entries"), "two results: no one value to read below")
+	assert.Nil(t, p.callResultType(step, "Missing"))
+	assert.Nil(t, p.callResultType(nil, "Entry"))
 	fn := types.NewSignatureType(nil, nil, nil, nil, one, false)
-	assert.Equal(t, types.Type(entry), callResultType(fn, callFunc))
+	assert.Equal(t, types.Type(entry), p.callResultType(fn, callFunc))
 }
