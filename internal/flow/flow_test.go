@@ -108,7 +108,8 @@ func TestGravestPosition(t *testing.T) {
 }
 
 // TestLabelCapKeepsRoles: past the cap on a label set, a label of a role
-// the kept ones lack is still kept, so that role's sink is reached.
+// the kept ones lack is still kept, so that role's sink is reached; and
+// parameter labels do not crowd third-party text out of a summary.
 func TestLabelCapKeepsRoles(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "labelcap")
 }

@@ -99,19 +99,34 @@ func keyOf(s *source) sourceKey {
 	return k
 }
 
-// sourceID interns s in the package's source table.
+// sourceID interns s in the package's source table: third-party text
+// below otherBase, the other kinds at or above it (see capped).
 func (p *pkgState) sourceID(s source) int32 {
 	k := keyOf(&s)
 	if id, ok := p.srcIndex[k]; ok {
 		return id
 	}
-	id := int32(len(p.sources))
-	p.sources = append(p.sources, s)
+	var id int32
+	if s.textual() {
+		id = int32(len(p.sources))
+		p.sources = append(p.sources, s)
+	} else {
+		id = otherBase + int32(len(p.others))
+		p.others = append(p.others, s)
+	}
 	p.srcIndex[k] = id
 	return id
 }
 
-// extend returns a new source like p.sources[id] with hop appended to its
+// src is the source of id.
+func (p *pkgState) src(id int32) *source {
+	if id >= otherBase {
+		return &p.others[id-otherBase]
+	}
+	return &p.sources[id]
+}
+
+// extend returns a new source like p.src(id) with hop appended to its
 // path (paths are capped so recursion cannot grow them without end).
 func (p *pkgState) extend(id int32, hop Hop) int32 {
 	k := extendKey{id, hop.Pos, hop.What, hop.Far}
@@ -132,7 +147,7 @@ type extendKey struct {
 }
 
 func (p *pkgState) extend1(id int32, hop Hop) int32 {
-	s := p.sources[id]
+	s := *p.src(id)
 	if !s.textual() {
 		return id
 	}
