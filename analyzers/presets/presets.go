@@ -50,6 +50,7 @@ func families() []family {
 		single(mcpGolangPreset(), "mcpgolang"),
 		trpcA2AGoFamily(),
 		trpcAgentGoFamily(),
+		agentSDKGoFamily(),
 		goGitHubFamily(),
 		single(netHTTP(), "agentvet"),
 		single(std(), "agentvet"),
