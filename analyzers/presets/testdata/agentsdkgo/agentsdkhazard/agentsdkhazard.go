@@ -32,7 +32,7 @@ func Persona(md *pb.MetadataResponse) openai.ChatCompletionMessageParamUnion {
 // the peer's metadata decides only whether it is offered.
 func Configured(md *pb.MetadataResponse, name, description string) (shared.FunctionDefinitionParam, bool) {
 	return shared.FunctionDefinitionParam{
-		Name:        name,                       // benign: the operator's name
+		Name:        name,                        // benign: the operator's name
 		Description: openai.String(description), // benign: the operator's description
 	}, md.GetName() != ""
 }
