@@ -211,7 +211,7 @@ func TestParseErrors(t *testing.T) {
 		{"verbpin text a number", "verbpin:\n  text: 1\n", 2, "verbpin.text", "want true or false, got a number"},
 		{"roles a list", "sinks:\n  - field: a.T.F\n    role-field: Role\n    roles: [system]\n", 4, "sinks[0].roles", "want a mapping of role values to positions, got a list"},
 		// Presets.
-		{"unknown preset", "presets: [go-openai, go-opena1]\n", 1, "presets[1]", `unknown preset "go-opena1" (want one of all, none, a2a-go, adk, agent-sdk-go, anthropic-sdk-go`},
+		{"unknown preset", "presets: [go-openai, go-opena1]\n", 1, "presets[1]", `unknown preset "go-opena1" (want one of all, none, a2a-go, adk, anthropic-sdk-go`},
 		{"unknown single preset", "presets: everything\n", 1, "presets", `unknown preset "everything"`},
 		{"none in a list", "presets: [genai, none]\n", 1, "presets[1]", "none stands alone (write presets: none)"},
 		{"preset twice", "presets: [genai, genai]\n", 1, "presets[1]", `preset "genai" listed twice`},

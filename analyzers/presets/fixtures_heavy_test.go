@@ -25,8 +25,6 @@ var hazardFixtures = []string{
 	// trpc-agent-go's stores of derived text (summaries, recall,
 	// memories, skills).
 	"trpcagent",
-	// agent-sdk-go's remote agent metadata (its gRPC agent card).
-	"agentsdkgo",
 	// genkit's tool input schemas (its other sinks are
 	// exercised by taintflow/testdata/genkitmod).
 	"genkit",

@@ -50,7 +50,6 @@ func families() []family {
 		single(mcpGolangPreset(), "mcpgolang"),
 		trpcA2AGoFamily(),
 		trpcAgentGoFamily(),
-		agentSDKGoFamily(),
 		goGitHubFamily(),
 		single(netHTTP(), "agentvet"),
 		single(std(), "agentvet"),

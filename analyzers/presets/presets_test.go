@@ -313,11 +313,6 @@ func TestProducerCoverage(t *testing.T) {
 			"(trpc.group/trpc-go/trpc-agent-go/skill.Repository).Summaries":             "web:skill",
 			"(trpc.group/trpc-go/trpc-agent-go/skill.Repository).Get":                   "web:skill",
 		},
-		"agent-sdk-go": {
-			"github.com/Ingenimax/agent-sdk-go/pkg/grpc/pb.MetadataResponse.Name":         "a2a:agent-card",
-			"github.com/Ingenimax/agent-sdk-go/pkg/grpc/pb.MetadataResponse.Description":  "a2a:agent-card",
-			"github.com/Ingenimax/agent-sdk-go/pkg/grpc/pb.MetadataResponse.SystemPrompt": "a2a:agent-card",
-		},
 	}
 	for name, producers := range want {
 		p, ok := presets.Lookup(name)

@@ -268,11 +268,6 @@ func relevant(pass *analysis.Pass, model *policy.Model, dirs *directives) bool {
 	if dirs.any() {
 		return true
 	}
-	// A package a preset has rows in and analyses (its Analysed: a
-	// protobuf message's getters read the producer fields it declares).
-	if model.Packages[model.Canon(pass.Pkg.Path())] {
-		return true
-	}
 	for _, imp := range pass.Pkg.Imports() {
 		path := model.Canon(imp.Path())
 		if model.Packages[path] && !isStd(path) {
