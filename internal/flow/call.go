@@ -488,7 +488,7 @@ func (f *fam) derived(args []ssa.Value) labels {
 	var out labels
 	for _, a := range args {
 		for _, e := range f.deep(a) {
-			if k := f.pkg.src(e.src).kind; k == srcImpl || k == srcFunc {
+			if k := f.pkg.sources[e.src].kind; k == srcImpl || k == srcFunc {
 				continue
 			}
 			if e.flags&Sunk != 0 {
@@ -511,7 +511,7 @@ func (f *fam) unwrap(fn *ssa.Function, name string, args []ssa.Value, pos token.
 	var origins []string
 	for _, a := range args {
 		for _, e := range f.deep(a) {
-			if s := *f.pkg.src(e.src); s.textual() && s.origin != "" && s.origin != unknownOrigin {
+			if s := f.pkg.sources[e.src]; s.textual() && s.origin != "" && s.origin != unknownOrigin {
 				origins = appendUnique(origins, s.origin)
 			}
 		}

@@ -84,7 +84,7 @@ func (f *fam) checkNewline(name string, args []ssa.Value, pos token.Pos, l label
 		// parameter's the flag alone (the caller reports the use).
 		var out labels
 		for _, e := range l {
-			switch src := *f.pkg.src(e.src); {
+			switch src := f.pkg.sources[e.src]; {
 			case e.flags&Scrubbed != 0:
 			case src.textual():
 				e = elem{f.pkg.extend(e.src, Hop{Pos: pos, What: newlineHop + shortName(name)}), e.flags | NewlineOnly}
@@ -97,7 +97,7 @@ func (f *fam) checkNewline(name string, args []ssa.Value, pos token.Pos, l label
 	case newlineChecks[name] && f.pkg.reporting:
 		c := newlineCheck{pos: pos, call: shortName(name) + "(…, \"\\n\")"}
 		for _, e := range f.deep(args[0]) {
-			if f.pkg.src(e.src).textual() && e.flags&Scrubbed == 0 {
+			if f.pkg.sources[e.src].textual() && e.flags&Scrubbed == 0 {
 				c.srcs = append(c.srcs, e.src)
 			}
 		}
@@ -118,7 +118,7 @@ func (f *fam) usedAsSanitized(l labels, at token.Pos) {
 		return
 	}
 	for _, e := range l {
-		src := f.pkg.src(e.src)
+		src := &f.pkg.sources[e.src]
 		if !src.textual() || e.flags&Scrubbed != 0 {
 			continue
 		}
@@ -161,7 +161,7 @@ func (f *fam) reportChecks() {
 	for _, c := range f.newlineChecks {
 		for _, id := range c.srcs {
 			if f.used[id] {
-				f.pkg.addNewline(c.pos, c.call, f.pkg.src(id), false)
+				f.pkg.addNewline(c.pos, c.call, &f.pkg.sources[id], false)
 				break
 			}
 		}
@@ -188,7 +188,7 @@ func (p *pkgState) addNewline(pos token.Pos, call string, src *source, rewrite b
 // thirdParty returns a concrete, unscrubbed source of v, if any.
 func (f *fam) thirdParty(v ssa.Value) *source {
 	for _, e := range f.deep(v) {
-		src := f.pkg.src(e.src)
+		src := &f.pkg.sources[e.src]
 		if src.textual() && e.flags&Scrubbed == 0 {
 			return src
 		}

@@ -61,7 +61,7 @@ func (f *fam) hasOwnParam(l labels) bool {
 // ownParam reports whether source id is a parameter of the summarised
 // function.
 func (f *fam) ownParam(id int32) bool {
-	s := f.pkg.src(id)
+	s := &f.pkg.sources[id]
 	return s.kind == srcParam && s.fn == f.root
 }
 
@@ -100,7 +100,7 @@ func deref(t types.Type) types.Type {
 // carries it is seen at path below it (id itself when it is not a copy of
 // a parameter path of root, or of what calling one returns).
 func (p *pkgState) refined(root *ssa.Function, id int32, t types.Type, path string) int32 {
-	s := *p.src(id)
+	s := p.sources[id]
 	if s.kind != srcParam || s.fn != root || s.param >= len(root.Params) {
 		return id
 	}

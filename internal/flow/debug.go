@@ -58,7 +58,7 @@ func (f *fam) debugSink(l labels, p policy.Position, what string, at token.Pos, 
 		via = ", carried by " + f.carrier
 	}
 	for _, e := range l {
-		src := pk.src(e.src)
+		src := &pk.sources[e.src]
 		if !src.textual() {
 			continue
 		}

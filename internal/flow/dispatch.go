@@ -68,7 +68,7 @@ func (f *fam) dispatch(fn *ssa.Function, method string, recv labels, args []ssa.
 	var l labels
 	ok := false
 	for _, e := range recv {
-		src := *pk.src(e.src)
+		src := pk.sources[e.src]
 		switch src.kind {
 		case srcImpl, srcFunc:
 			if prod := pk.resolvedProducer(src, method); prod != nil {
@@ -377,7 +377,7 @@ func (p *pkgState) paramsBelow(l labels, at string) labels {
 	fields := !onlyTypeSteps(at)
 	var out labels
 	for _, e := range l {
-		src := *p.src(e.src)
+		src := p.sources[e.src]
 		if (src.kind == srcImpl || src.kind == srcFunc) && fields {
 			continue
 		}

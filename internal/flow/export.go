@@ -220,7 +220,7 @@ func (p *pkgState) renderSources(l labels, res int, at string) []Source {
 	seen := map[key]bool{}
 	var out []Source
 	for _, e := range l {
-		src := *p.src(e.src)
+		src := p.sources[e.src]
 		if src.kind == srcParam {
 			continue
 		}

@@ -108,8 +108,7 @@ func TestGravestPosition(t *testing.T) {
 }
 
 // TestLabelCapKeepsRoles: past the cap on a label set, a label of a role
-// the kept ones lack is still kept, so that role's sink is reached; and
-// parameter labels do not crowd third-party text out of a summary.
+// the kept ones lack is still kept, so that role's sink is reached.
 func TestLabelCapKeepsRoles(t *testing.T) {
 	analysistest.Run(t, analysistest.TestData(), taintflow.Analyzer, "labelcap")
 }

@@ -9,28 +9,13 @@ type elem struct {
 	flags Flags
 }
 
-// labels is a small sorted set of elems. Sets are capped: past maxLabels
-// labels of one kind a value is still tainted (the first maxLabels are
-// kept, and the first of each distinct flags: see capped), which is the
-// fail-closed direction and bounds the cost of pathological code.
+// labels is a small sorted set of elems. Sets are capped: past maxLabels a
+// value is still tainted (the first maxLabels labels are kept, and the
+// first of each distinct flags: see capped), which is the fail-closed
+// direction and bounds the cost of pathological code.
 type labels []elem
 
 const maxLabels = 24
-
-// otherBase splits source ids in two kinds: third-party text (producers,
-// unwraps) below it, and the labels a summary or a dispatch carries
-// (parameters, globals, concrete types, function values) from it up. A
-// set sorts its text first, and each kind has its own cap, so neither
-// crowds out the other: trpc-agent-go's skills processor handed its
-// request two dozen parameter labels (the repository's methods, the
-// invocation's fields) before the skill overview's own producer, which a
-// single cap by id dropped, and the overview went unreported.
-const otherBase int32 = 1 << 30
-
-// split is the index of the first label of l that is not text.
-func (l labels) split() int {
-	return sort.Search(len(l), func(i int) bool { return l[i].src >= otherBase })
-}
 
 func (l labels) has(e elem) bool {
 	i := sort.Search(len(l), func(i int) bool { return !l[i].less(e) })
@@ -60,7 +45,7 @@ func union(l, m labels) (labels, bool) {
 			break
 		}
 	}
-	if !added || len(l) >= maxLabels && full(l, m) {
+	if !added || len(l) >= maxLabels && !newFlags(l, m) {
 		return l, false
 	}
 	out := make(labels, 0, len(l)+len(m))
@@ -82,59 +67,34 @@ func union(l, m labels) (labels, bool) {
 	return capped(out), true
 }
 
-// capped keeps, of each kind (text, the rest: see otherBase), the first
-// maxLabels labels of l, and past them the first label of each flags
-// value the kept ones of the kind lack. The flags say which sinks a label
-// reaches (a message's role: a branch for system messages admits only
-// labels of that role), so a set cut by source order alone could lose
-// every label of one role and miss that role's sink: trpc-agent-go's
+// capped keeps the first maxLabels labels of l, and past them the first
+// label of each flags value the kept ones lack. The flags say which sinks
+// a label reaches (a message's role: a branch for system messages admits
+// only labels of that role), so a set cut by source order alone could
+// lose every label of one role and miss that role's sink: trpc-agent-go's
 // request, 24 labels deep in user-role text by the time its request
 // processors add the system-role session summary, skills and memories.
 func capped(l labels) labels {
 	if len(l) <= maxLabels {
 		return l
 	}
-	b := l.split()
-	if b <= maxLabels && len(l)-b <= maxLabels {
-		return l
-	}
-	out := make(labels, 0, 2*maxLabels)
-	out = capKind(out, l[:b])
-	return capKind(out, l[b:]) // still sorted: the kinds, and each kept part, are in order
-}
-
-// capKind appends to out the labels of one kind that capped keeps.
-func capKind(out, l labels) labels {
-	if len(l) <= maxLabels {
-		return append(out, l...)
-	}
-	start := len(out)
-	out = append(out, l[:maxLabels]...)
+	out := l[:maxLabels:maxLabels]
 	for _, e := range l[maxLabels:] {
-		if !hasFlags(out[start:], e.flags) {
+		if !hasFlags(out, e.flags) {
 			out = append(out, e)
 		}
 	}
-	return out
+	return out // still sorted: what follows l[:maxLabels] sorts after it
 }
 
-// full reports whether capped would keep none of the labels m adds to l:
-// each is of a kind l holds maxLabels of, with flags one of them has.
-func full(l, m labels) bool {
-	b := l.split()
+// newFlags reports whether m holds a label whose flags no label of l has.
+func newFlags(l, m labels) bool {
 	for _, e := range m {
-		if l.has(e) {
-			continue
-		}
-		k := l[b:]
-		if e.src < otherBase {
-			k = l[:b]
-		}
-		if len(k) < maxLabels || !hasFlags(k, e.flags) {
-			return false
+		if !hasFlags(l, e.flags) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // hasFlags reports whether a label of l has flags g (a linear scan: a

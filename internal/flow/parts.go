@@ -167,7 +167,7 @@ func (f *fam) typeCopies(ps partSet, t types.Type) {
 	}
 	var copies, rest labels
 	for _, e := range l {
-		s := f.pkg.src(e.src)
+		s := &f.pkg.sources[e.src]
 		if f.ownParam(e.src) && s.call == "" && s.param < len(f.root.Params) &&
 			sameCopy(typeAtPath(f.root.Params[s.param].Type(), s.ppath, f.pkg.stepTypes), t) {
 			copies = append(copies, e)

@@ -148,7 +148,7 @@ func (f *fam) sinkHit(l labels, p policy.Position, what string, at token.Pos, ho
 			// Another role's content, in a branch for this role only.
 			continue
 		}
-		src := pk.src(e.src)
+		src := &pk.sources[e.src]
 		if src.kind == srcGlobal {
 			f.addParamSink(paramSink{ParamSink: ParamSink{Param: -1, Global: globalName(src.global), At: src.ppath, Call: src.call, CallAt: src.cpath, Position: p, RoleParam: roleParam, RoleField: roleField, Roles: roles, Flags: e.flags, Sink: what, When: f.guard(), Only: only}, hops: hops})
 			continue

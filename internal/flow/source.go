@@ -99,34 +99,19 @@ func keyOf(s *source) sourceKey {
 	return k
 }
 
-// sourceID interns s in the package's source table: third-party text
-// below otherBase, the other kinds at or above it (see capped).
+// sourceID interns s in the package's source table.
 func (p *pkgState) sourceID(s source) int32 {
 	k := keyOf(&s)
 	if id, ok := p.srcIndex[k]; ok {
 		return id
 	}
-	var id int32
-	if s.textual() {
-		id = int32(len(p.sources))
-		p.sources = append(p.sources, s)
-	} else {
-		id = otherBase + int32(len(p.others))
-		p.others = append(p.others, s)
-	}
+	id := int32(len(p.sources))
+	p.sources = append(p.sources, s)
 	p.srcIndex[k] = id
 	return id
 }
 
-// src is the source of id.
-func (p *pkgState) src(id int32) *source {
-	if id >= otherBase {
-		return &p.others[id-otherBase]
-	}
-	return &p.sources[id]
-}
-
-// extend returns a new source like p.src(id) with hop appended to its
+// extend returns a new source like p.sources[id] with hop appended to its
 // path (paths are capped so recursion cannot grow them without end).
 func (p *pkgState) extend(id int32, hop Hop) int32 {
 	k := extendKey{id, hop.Pos, hop.What, hop.Far}
@@ -147,7 +132,7 @@ type extendKey struct {
 }
 
 func (p *pkgState) extend1(id int32, hop Hop) int32 {
-	s := *p.src(id)
+	s := p.sources[id]
 	if !s.textual() {
 		return id
 	}

@@ -18,8 +18,7 @@ type pkgState struct {
 	pass  *analysis.Pass
 	model *policy.Model
 
-	sources  []source // third-party text: producers and unwraps (ids from 0)
-	others   []source // parameters, globals, types, functions (ids from otherBase)
+	sources  []source
 	srcIndex map[sourceKey]int32
 	extended map[extendKey]int32        // extend's answers
 	refines  map[refineKey]int32        // refined's answers
@@ -308,7 +307,7 @@ func (p *pkgState) taintField(v *types.Var, ps []part) {
 func (p *pkgState) textual(l labels) labels {
 	var out labels
 	for _, e := range l {
-		if p.src(e.src).textual() {
+		if p.sources[e.src].textual() {
 			out = append(out, e)
 		}
 	}
@@ -319,7 +318,7 @@ func (p *pkgState) textual(l labels) labels {
 func (p *pkgState) concrete(l labels) labels {
 	var out labels
 	for _, e := range l {
-		if k := p.src(e.src).kind; k != srcParam && k != srcGlobal {
+		if k := p.sources[e.src].kind; k != srcParam && k != srcGlobal {
 			out = append(out, e)
 		}
 	}

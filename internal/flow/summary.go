@@ -31,7 +31,7 @@ func (f *fam) updateSummary() bool {
 				s.results = addResult(s.results, resultPart{res: i, path: at, l: l})
 			}
 			for _, e := range pt.l {
-				switch src := *pk.src(e.src); {
+				switch src := pk.sources[e.src]; {
 				case src.kind == srcParam && src.fn == root:
 					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, CallAt: src.cpath, To: -1, Res: i, ToAt: at, Flags: e.flags})
 				case src.kind == srcGlobal:
@@ -60,7 +60,7 @@ func (f *fam) updateSummary() bool {
 				s.stores = addResult(s.stores, resultPart{res: j, path: paramPath(path), l: c})
 			}
 			for _, e := range l {
-				if src := *pk.src(e.src); src.kind == srcParam && src.fn == root && (src.param != j || src.ppath != paramPath(path)) {
+				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root && (src.param != j || src.ppath != paramPath(path)) {
 					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, CallAt: src.cpath, To: j, ToAt: paramPath(path), Flags: e.flags})
 				}
 			}
@@ -74,7 +74,7 @@ func (f *fam) updateSummary() bool {
 		}
 		for path, l := range m {
 			for _, e := range l {
-				if src := *pk.src(e.src); src.kind == srcParam && src.fn == root {
+				if src := pk.sources[e.src]; src.kind == srcParam && src.fn == root {
 					flows = append(flows, ParamFlow{From: src.param, At: src.ppath, Call: src.call, CallAt: src.cpath, To: ToGlobalIndex, ToGlobal: globalName(g), ToAt: paramPath(path), Flags: e.flags})
 				}
 			}

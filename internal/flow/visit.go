@@ -440,7 +440,7 @@ func (f *fam) ret1(fn *ssa.Function, in *ssa.Return) {
 		for _, p := range f.parts(r) {
 			if fn == f.root {
 				for _, e := range p.l {
-					if site := f.pkg.src(e.src).unwrap; site.IsValid() {
+					if site := f.pkg.sources[e.src].unwrap; site.IsValid() {
 						f.pkg.noteReach(site, "", e.flags)
 					}
 				}
