@@ -68,6 +68,12 @@ func netHTTP() policy.Preset {
 		// the service the operator sends every prompt to, describing its
 		// own models, is no more a third party than its replies.
 		"/providers", "/api/v1/provider",
+		// DashScope's native generation API (Alibaba Cloud's Qwen models:
+		// text, multimodal, image and video generation under
+		// /api/v1/services/aigc/): musebot's speech recognition asks a
+		// multimodal model to transcribe the user's voice, and the
+		// transcript is that model's reply, not a fetched page.
+		"/services/aigc/",
 	}
 	return p
 }
