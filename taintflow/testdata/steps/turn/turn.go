@@ -36,3 +36,42 @@ func Convert(req Request) []openai.ChatCompletionMessage {
 func Send(entries []entry.Entry) []openai.ChatCompletionMessage {
 	return Convert(Request{Model: "m", In: entry.Entries(entries)})
 }
+
+// Messages converts an input by its type, as Convert does
+// (openai-agents-go's InputToNewInputList: a plain text input is a prompt
+// of its own, entries are copied as they are).
+func Messages(in entry.Input) []openai.ChatCompletionMessage {
+	return Convert(Request{Model: "m", In: in})
+}
+
+// Prepare returns the input as it came when there is no history to put
+// before it (openai-agents-go's prepareInputWithSession).
+func Prepare(in entry.Input, history []entry.Entry) entry.Input {
+	if len(history) == 0 {
+		return in
+	}
+	return entry.Entries(history)
+}
+
+// Started is a run under way: it keeps the input it was started with
+// (openai-agents-go's RunResultStreaming).
+type Started struct{ in entry.Input }
+
+// Input returns the input the run was started with.
+func (s *Started) Input() entry.Input { return s.in }
+
+// Start prepares the input, keeps it in the run, and converts it in a
+// task of its own and again from the run's copy (openai-agents-go's
+// startStreaming).
+func Start(in entry.Input) []openai.ChatCompletionMessage {
+	prepared := Prepare(in, nil)
+	run := &Started{in: prepared}
+	var out []openai.ChatCompletionMessage
+	done := make(chan struct{})
+	go func() {
+		out = append(out, Messages(prepared)...)
+		close(done)
+	}()
+	<-done
+	return append(out, Messages(run.Input())...)
+}
