@@ -274,10 +274,7 @@ func (f *fam) rootLabelsAt(r ssa.Value, path string) labels {
 			return l
 		}
 	}
-	// The root's own labels, seen below it: a copy of a parameter path
-	// (what a callee returned as it came) is, at path, that path of the
-	// parameter (see refineAt).
-	l := f.refineAt(r.Type(), f.vals[r], path)
+	l := f.vals[r]
 	if g, ok := r.(*ssa.Global); ok {
 		// What the variable holds is known to this package only in
 		// part: a summary says it reads the variable, and its callers
@@ -491,13 +488,7 @@ func (f *fam) argAtNow(arg ssa.Value, path string) labels {
 		return f.deep(arg)
 	}
 	ks := f.addrs(arg)
-	// A copy of a parameter path (an interface value passed on as it
-	// came), read below, is that path of the parameter: a callee's sink on
-	// one dynamic type of the value (openai-agents-go's
-	// InputToNewInputList, whose InputString case makes a user message) is
-	// a sink on that type's step of the caller's parameter, not on the
-	// whole of it.
-	l := f.ownBelow(arg, f.refineAt(arg.Type(), f.vals[arg], path), len(ks) > 0)
+	l := f.ownBelow(arg, f.vals[arg], len(ks) > 0)
 	for _, k := range ks {
 		if p, ok := descend(k.path, path); ok {
 			l, _ = union(l, f.loadRefined(memKey{k.root, p}))

@@ -68,16 +68,3 @@ func Sent(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage 
 func SentText(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
 	return turn.Convert(turn.Request{Model: "m", In: entry.Text(toolText(ctx, c))}) /* the tool message beside it: (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches the system prompt`
 }
-
-// StartedEntries: entries a run is started with, prepared, kept and
-// converted by type in a task, are not the plain-text case's prompt
-// (openai-agents-go's RunInputsStreamed with a voice turn's history).
-func StartedEntries(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
-	return turn.Start(entry.Entries{{Role: "tool", Output: toolText(ctx, c)}}) // benign: an Entries input's Output is a tool message, not the Text case's prompt; its tool message is fencecheck's (fencecheck's rule)
-}
-
-// StartedText: a tool's text a run is started with as a plain text input
-// is in the system prompt.
-func StartedText(ctx context.Context, c *client.Client) []openai.ChatCompletionMessage {
-	return turn.Start(entry.Text(toolText(ctx, c))) /* the tool message beside it: (fencecheck's rule) */ // want `\(mcp:tool-result\) reaches the system prompt`
-}
